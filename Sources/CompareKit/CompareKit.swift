@@ -1,0 +1,1 @@
+// CompareKit module; its types live in the files beside this one.

@@ -1,0 +1,1 @@
+// ReactorEngine module; its types live in the files beside this one.

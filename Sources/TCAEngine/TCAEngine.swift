@@ -1,0 +1,1 @@
+// TCAEngine module; its types live in the files beside this one.

@@ -1,0 +1,1 @@
+// Entry point of compare-cli; the commands live in CompareKit.

@@ -1,0 +1,1 @@
+// CompareKitTests: tests live in the files beside this one.

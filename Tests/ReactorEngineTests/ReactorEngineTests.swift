@@ -1,0 +1,1 @@
+// ReactorEngineTests: tests live in the files beside this one.

@@ -1,0 +1,1 @@
+// TCAEngineTests: tests live in the files beside this one.

@@ -1,0 +1,1 @@
+// compare-cliTests: tests live in the files beside this one.
