@@ -32,7 +32,7 @@ package struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible
   ///
   /// ```text
   /// taps.txt:2:1: error: unknown directive 'sned'; did you mean 'send'?
-  /// taps.txt:4:9: error: invalid duration '0ms'; a duration is a positive whole number of 'ms' or 's', like '250ms' or '2s'
+  /// taps.txt:5:16: error: 'x0' is out of range; repeat counts go from x1 to x1000000
   /// ```
   package var description: String {
     diagnostics.map(\.description).joined(separator: "\n")

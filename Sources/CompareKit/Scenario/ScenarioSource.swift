@@ -57,7 +57,8 @@ package struct ScenarioSource: Sendable, Equatable {
   /// ```swift
   /// let source = try ScenarioSource.read(descriptor: pipeReadEnd, file: "<pipe>")
   /// ```
-  package static func read(descriptor: Int32, file: String) throws(ScenarioError) -> ScenarioSource {
+  package static func read(descriptor: Int32, file: String) throws(ScenarioError) -> ScenarioSource
+  {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw failure(file, errno: errno) }
     if status.st_mode & S_IFMT == S_IFDIR { throw failure(file, errno: EISDIR) }

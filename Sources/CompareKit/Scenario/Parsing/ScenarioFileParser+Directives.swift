@@ -41,7 +41,8 @@ extension ScenarioFileParser {
       let message = "missing feature name after 'feature'" + hint(for: "", among: names)
       return error(message, line: line, column: line.column(after: keyword))
     }
-    if name.kind == .bare, let match = vocabularies.first(where: { line.token(name, is: $0.name) }) {
+    if let index = line.index(of: name, in: vocabularies.map(\.name)) {
+      let match = vocabularies[index]
       vocabulary = match
       featureName = match.vocabulary.name
     } else {
@@ -65,9 +66,7 @@ extension ScenarioFileParser {
     }
     var action = ""
     if let vocabulary {
-      if token.kind == .bare, let index = vocabulary.actions.firstIndex(where: {
-        line.token(token, is: $0)
-      }) {
+      if let index = line.index(of: token, in: vocabulary.actions) {
         action = vocabulary.vocabulary.actions[index]
       } else {
         let word = line.spelling(of: token)
@@ -94,7 +93,8 @@ extension ScenarioFileParser {
     var milliseconds = 0
     if let duration = parseDuration(token, in: line) {
       if duration > ScenarioParser.maximumMilliseconds - clock {
-        let message = "'advance \(line.spelling(of: token))' takes the virtual clock past "
+        let message =
+          "'advance \(line.spelling(of: token))' takes the virtual clock past "
           + "\(ScenarioParser.maximumMilliseconds)ms, the longest a scenario may run"
         error(message, line: line, column: line.column(of: token))
       } else {
@@ -118,19 +118,19 @@ extension ScenarioFileParser {
     }
     var field: FeatureVocabulary.Field?
     if let vocabulary {
-      if token.kind == .bare, let index = vocabulary.fields.firstIndex(where: {
-        line.token(token, is: $0)
-      }) {
+      if let index = line.index(of: token, in: vocabulary.fields) {
         field = fields[index]
       } else {
         let word = line.spelling(of: token)
-        let message = "unknown field '\(word)' for feature '\(featureName)'"
+        let message =
+          "unknown field '\(word)' for feature '\(featureName)'"
           + hint(for: word, among: fields.map(\.name))
         error(message, line: line, column: line.column(of: token))
       }
     }
     guard let valueToken = line.next() else {
-      let message = "missing value after '\(line.spelling(of: token))'; expected "
+      let message =
+        "missing value after '\(line.spelling(of: token))'; expected "
         + Self.describe(field?.type)
       return error(message, line: line, column: line.column(after: token))
     }
@@ -146,7 +146,8 @@ extension ScenarioFileParser {
   /// Reports anything left on the line after a complete directive.
   private mutating func expectEnd(of line: inout ScenarioLine) {
     guard let extra = line.next() else { return }
-    let message = "unexpected '\(line.spelling(of: extra))' after the directive; "
+    let message =
+      "unexpected '\(line.spelling(of: extra))' after the directive; "
       + "start a comment with '#'"
     error(message, line: line, column: line.column(of: extra))
   }
@@ -155,7 +156,8 @@ extension ScenarioFileParser {
   private mutating func requireDefaultFeature(line: ScenarioLine, keyword: ScenarioToken) {
     guard vocabulary == nil, featureLine == nil, !reportedMissingDefault else { return }
     reportedMissingDefault = true
-    let message = "the default feature '\(featureName)' is not available; "
+    let message =
+      "the default feature '\(featureName)' is not available; "
       + "name one in a 'feature' line first, one of \(featureList)"
     error(message, line: line, column: line.column(of: keyword))
   }

@@ -12,7 +12,8 @@ extension ScenarioFileParser {
   ) -> FieldValue? {
     guard let value = spelledValue(token, in: line, for: field?.type) else { return nil }
     guard let field, !Self.fits(value, field.type) else { return value }
-    let message = "'\(line.spelling(of: token))' does not fit field '\(field.name)'; expected "
+    let message =
+      "'\(line.spelling(of: token))' does not fit field '\(field.name)'; expected "
       + Self.describe(field.type)
     error(message, line: line, column: line.column(of: token))
     return nil
@@ -121,7 +122,8 @@ extension ScenarioFileParser {
       guard escaped == ScenarioByte.quote || escaped == ScenarioByte.backslash else {
         let rest = UnsafeBufferPointer(rebasing: line.text[(index + 1)..<end])
         let character = String(decoding: rest, as: UTF8.self).first.map(String.init) ?? ""
-        let message = "unknown escape '\\\(character)' in a string; "
+        let message =
+          "unknown escape '\\\(character)' in a string; "
           + "only '\\\"' and '\\\\' are allowed"
         error(message, line: line, column: line.column(at: index))
         return nil

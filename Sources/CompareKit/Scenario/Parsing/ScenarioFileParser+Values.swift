@@ -11,7 +11,8 @@ extension ScenarioFileParser {
     let column = line.column(of: token)
     let maximum = ScenarioParser.maximumRepeatCount
     guard token.kind == .bare else {
-      let message = "unexpected '\(word)' after the action; "
+      let message =
+        "unexpected '\(word)' after the action; "
         + "write a repeat count like 'x3' or start a comment with '#'"
       error(message, line: line, column: column)
       return nil
@@ -28,7 +29,8 @@ extension ScenarioFileParser {
         error(message, line: line, column: column)
       }
     } else if case .notDigits = Self.wholeNumber(bytes[...]) {
-      let message = "unexpected '\(word)' after the action; "
+      let message =
+        "unexpected '\(word)' after the action; "
         + "write a repeat count like 'x3' or start a comment with '#'"
       error(message, line: line, column: column)
     } else {
@@ -56,7 +58,8 @@ extension ScenarioFileParser {
     guard token.kind == .bare, digits > 0, let factor,
       case let number = Self.wholeNumber(bytes[..<digits]), number != .value(0)
     else {
-      let message = "invalid duration '\(word)'; a duration is a positive whole number of "
+      let message =
+        "invalid duration '\(word)'; a duration is a positive whole number of "
         + "'ms' or 's', like '250ms' or '2s'"
       error(message, line: line, column: column)
       return nil
@@ -67,7 +70,8 @@ extension ScenarioFileParser {
     {
       return product
     }
-    let message = "duration '\(word)' is too long; "
+    let message =
+      "duration '\(word)' is too long; "
       + "the virtual clock runs to at most \(ScenarioParser.maximumMilliseconds)ms"
     error(message, line: line, column: column)
     return nil

@@ -63,7 +63,8 @@ struct ScenarioFileParser {
     case .controlCharacter(_, ScenarioByte.carriageReturn):
       message = "carriage return without a line feed; end lines with LF or CRLF"
     case .controlCharacter(_, let byte):
-      message = "control character U+00\(hex(byte).dropFirst(2)) is not allowed; "
+      message =
+        "control character U+00\(hex(byte).dropFirst(2)) is not allowed; "
         + "a scenario is plain text (tabs are fine)"
     }
     error(message, line: line, column: line.column(at: problem.offset))
@@ -90,8 +91,10 @@ struct ScenarioFileParser {
     if !word.isEmpty, let near = NameSuggestion.nearest(to: word, among: names) {
       return "; did you mean '\(near)'?"
     }
-    return names.isEmpty ? "" : names.count == 1
-      ? "; expected \(NameSuggestion.list(names))"
-      : "; expected one of \(NameSuggestion.list(names))"
+    return names.isEmpty
+      ? ""
+      : names.count == 1
+        ? "; expected \(NameSuggestion.list(names))"
+        : "; expected one of \(NameSuggestion.list(names))"
   }
 }

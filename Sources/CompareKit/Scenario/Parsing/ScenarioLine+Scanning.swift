@@ -47,8 +47,9 @@ extension ScenarioLine {
           }
           return Scan(end: end, next: index + 1, isASCII: isASCII, problem: problem)
         }
-        if problem == nil, (byte < ScenarioByte.space && byte != ScenarioByte.tab)
-          || byte == ScenarioByte.delete
+        if problem == nil,
+          (byte < ScenarioByte.space && byte != ScenarioByte.tab)
+            || byte == ScenarioByte.delete
         {
           problem = .controlCharacter(offset: index, byte: byte)
         }

@@ -66,6 +66,12 @@ struct ScenarioLine {
     return true
   }
 
+  /// The position of the name a bare token spells among `names`, or `nil`.
+  func index(of token: ScenarioToken, in names: [[UInt8]]) -> Int? {
+    guard token.kind == .bare else { return nil }
+    return names.firstIndex { self.token(token, is: $0) }
+  }
+
   // MARK: - Positions and spelling
 
   /// The 1-based column, in characters, of the byte at `offset` in this line.
