@@ -107,6 +107,10 @@ extension ScenarioFileParser {
 
   /// A closed string's contents with `\"` and `\\` unescaped; other escapes are errors.
   private mutating func parseString(_ token: ScenarioToken, in line: ScenarioLine) -> FieldValue? {
+    let inside = UnsafeBufferPointer(rebasing: line.text[(token.start + 1)..<(token.end - 1)])
+    if !inside.contains(ScenarioByte.backslash) {
+      return .string(String(decoding: inside, as: UTF8.self))
+    }
     var contents: [UInt8] = []
     contents.reserveCapacity(token.count - 2)
     var index = token.start + 1
