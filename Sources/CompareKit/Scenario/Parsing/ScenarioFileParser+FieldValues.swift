@@ -61,7 +61,6 @@ extension ScenarioFileParser {
     _ token: ScenarioToken, in line: ScenarioLine, for type: FieldType?
   ) -> FieldValue? {
     let bytes = line.bytes(of: token)
-    let word = line.spelling(of: token)
     let isNegative = bytes.first == ScenarioByte.minus
     var value = 0
     var overflowed = false
@@ -77,12 +76,13 @@ extension ScenarioFileParser {
       value = sum
     }
     if !isInteger {
-      error(Self.notAValue(word, for: type), line: line, column: line.column(of: token))
+      error(at: token, in: line) { Self.notAValue($0, for: type) }
       return nil
     }
     if overflowed {
-      let message = "integer '\(word)' is out of range; integers go from \(Int.min) to \(Int.max)"
-      error(message, line: line, column: line.column(of: token))
+      error(at: token, in: line) {
+        "integer '\($0)' is out of range; integers go from \(Int.min) to \(Int.max)"
+      }
       return nil
     }
     return .int(value)

@@ -7,35 +7,27 @@ extension ScenarioFileParser {
   /// The `N` of `xN`, or `nil` after reporting why the token is not a repeat count.
   mutating func parseRepeatCount(_ token: ScenarioToken, in line: ScenarioLine) -> Int? {
     let bytes = line.bytes(of: token)
-    let word = line.spelling(of: token)
-    let column = line.column(of: token)
     let maximum = ScenarioParser.maximumRepeatCount
-    guard token.kind == .bare else {
-      let message =
-        "unexpected '\(word)' after the action; "
-        + "write a repeat count like 'x3' or start a comment with '#'"
-      error(message, line: line, column: column)
-      return nil
-    }
-    if bytes.first == ScenarioByte.letterX {
+    if token.kind == .bare, bytes.first == ScenarioByte.letterX {
       switch Self.wholeNumber(bytes.dropFirst()) {
       case .value(let count) where (1...maximum).contains(count):
         return count
       case .value, .tooLarge:
-        let message = "'\(word)' is out of range; repeat counts go from x1 to x\(maximum)"
-        error(message, line: line, column: column)
+        error(at: token, in: line) {
+          "'\($0)' is out of range; repeat counts go from x1 to x\(maximum)"
+        }
       case .notDigits:
-        let message = "invalid repeat count '\(word)'; write 'x' and a whole number, like 'x3'"
-        error(message, line: line, column: column)
+        error(at: token, in: line) {
+          "invalid repeat count '\($0)'; write 'x' and a whole number, like 'x3'"
+        }
       }
-    } else if case .notDigits = Self.wholeNumber(bytes[...]) {
-      let message =
-        "unexpected '\(word)' after the action; "
-        + "write a repeat count like 'x3' or start a comment with '#'"
-      error(message, line: line, column: column)
+    } else if token.kind == .bare, Self.wholeNumber(bytes[...]) != .notDigits {
+      error(at: token, in: line) { "repeat count '\($0)' needs an 'x' in front, like 'x\($0)'" }
     } else {
-      let message = "repeat count '\(word)' needs an 'x' in front, like 'x\(word)'"
-      error(message, line: line, column: column)
+      error(at: token, in: line) {
+        "unexpected '\($0)' after the action; "
+          + "write a repeat count like 'x3' or start a comment with '#'"
+      }
     }
     return nil
   }
@@ -43,25 +35,22 @@ extension ScenarioFileParser {
   /// A duration in milliseconds, or `nil` after reporting why the token is not one.
   mutating func parseDuration(_ token: ScenarioToken, in line: ScenarioLine) -> Int? {
     let bytes = line.bytes(of: token)
-    let word = line.spelling(of: token)
-    let column = line.column(of: token)
     var digits = 0
     while digits < bytes.count, ScenarioByte.isDigit(bytes[digits]) { digits += 1 }
     let unit = bytes[digits...]
     let factor: Int? =
       unit.elementsEqual(Self.milliseconds) ? 1 : unit.elementsEqual(Self.seconds) ? 1000 : nil
     if token.kind == .bare, digits > 0, digits == bytes.count {
-      let message = "duration '\(word)' needs a unit; write '\(word)ms' or '\(word)s'"
-      error(message, line: line, column: column)
+      error(at: token, in: line) { "duration '\($0)' needs a unit; write '\($0)ms' or '\($0)s'" }
       return nil
     }
     guard token.kind == .bare, digits > 0, let factor,
       case let number = Self.wholeNumber(bytes[..<digits]), number != .value(0)
     else {
-      let message =
-        "invalid duration '\(word)'; a duration is a positive whole number of "
-        + "'ms' or 's', like '250ms' or '2s'"
-      error(message, line: line, column: column)
+      error(at: token, in: line) {
+        "invalid duration '\($0)'; a duration is a positive whole number of "
+          + "'ms' or 's', like '250ms' or '2s'"
+      }
       return nil
     }
     if case .value(let value) = number,
@@ -70,10 +59,10 @@ extension ScenarioFileParser {
     {
       return product
     }
-    let message =
-      "duration '\(word)' is too long; "
-      + "the virtual clock runs to at most \(ScenarioParser.maximumMilliseconds)ms"
-    error(message, line: line, column: column)
+    error(at: token, in: line) {
+      "duration '\($0)' is too long; "
+        + "the virtual clock runs to at most \(ScenarioParser.maximumMilliseconds)ms"
+    }
     return nil
   }
 

@@ -83,6 +83,14 @@ struct ScenarioFileParser {
       ScenarioDiagnostic(file: file, line: line.number, column: column, message: message))
   }
 
+  /// Records an error at a token; `message` gets the token's spelling and runs only here, so
+  /// valid lines never pay for spelling tokens or counting columns.
+  mutating func error(
+    at token: ScenarioToken, in line: ScenarioLine, _ message: (String) -> String
+  ) {
+    error(message(line.spelling(of: token)), line: line, column: line.column(of: token))
+  }
+
   /// `'counter', 'dashboard' or 'async-counter'`: the catalog's features, for messages.
   var featureList: String { NameSuggestion.list(vocabularies.map(\.vocabulary.name)) }
 
