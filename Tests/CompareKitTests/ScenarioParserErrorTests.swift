@@ -100,6 +100,13 @@ private let malformed: [Malformed] = [
   Malformed(
     "feature counter extra",
     "1:17: error: unexpected 'extra' after the directive; start a comment with '#'"),
+  Malformed(
+    "feature asyncountr",
+    "1:9: error: unknown feature 'asyncountr'; did you mean 'async-counter'?"),
+  Malformed(
+    "expect cnt 1",
+    "1:8: error: unknown field 'cnt' for feature 'counter'; did you mean 'count'?"),
+  Malformed("expect ct 1", "1:8: error: unknown field 'ct' for feature 'counter'; expected 'count'"),
   // send
   Malformed(
     "send incremnt",

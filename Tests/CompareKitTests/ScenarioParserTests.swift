@@ -88,6 +88,14 @@ import CompareKit
       ])
   }
 
+  @Test func bytesThatAreNotContiguousParseTheSame() throws {
+    let text = "feature dashboard\nsend reset x2\n"
+    let scattered = try parser.parse(text.utf8.lazy.map { $0 }, file: "d.txt")
+    let contiguous = try parser.parse(Array(text.utf8), file: "d.txt")
+    #expect(scattered == contiguous)
+    #expect(scattered.directives.map(\.kind) == [.send(action: "reset", count: 2)])
+  }
+
   @Test func durationsAddUpToTheClockLimitExactly() throws {
     let limit = ScenarioParser.maximumMilliseconds
     let text = "advance \(limit - 1000)ms\nadvance 1s\n"
