@@ -118,7 +118,7 @@ package enum CompareCLI {
 
       exit codes:
         0  every file ran, the engines agree at the chosen level and every expect holds
-        1  a divergence or a failed expect
+        1  a divergence, a failed expect, or a golden trace that does not match
         2  a usage, parse or input/output error
 
       """

@@ -21,7 +21,7 @@ import Testing
     let result = run(["trace", "--engine", "tca", "--fromat", "json", "a.txt"])
     #expect(result == Result(code: 2, out: "", err: """
       error: unknown option '--fromat'; did you mean '--format'?
-      usage: compare-cli trace [--engine tca|reactorkit] [--format text|json] \
+      usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
       [--compare steps|timeline|emissions] [--no-color] FILE
       see 'compare-cli trace --help'
 

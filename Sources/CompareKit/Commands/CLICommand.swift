@@ -31,7 +31,8 @@ extension CLICommand {
   package static var usage: String {
     var text = "usage: compare-cli \(name)"
     for option in options {
-      text += option.valueName.map { " [\(option.name) \($0)]" } ?? " [\(option.name)]"
+      let spelling = option.valueName.map { "\(option.name) \($0)" } ?? option.name
+      text += option.isRequired ? " \(spelling)" : " [\(spelling)]"
     }
     if !operands.isEmpty { text += " \(operands)" }
     return text

@@ -13,17 +13,20 @@ package struct OptionSpec: Sendable {
   package var allowed: [String]?
   /// Whether it may be given more than once.
   package var repeatable: Bool
+  /// Whether the command needs it (shown without brackets in the usage line).
+  package var isRequired: Bool
   /// One line of help.
   package var help: String
 
   package init(
     _ name: String, value valueName: String? = nil, allowed: [String]? = nil,
-    repeatable: Bool = false, help: String
+    repeatable: Bool = false, isRequired: Bool = false, help: String
   ) {
     self.name = name
     self.valueName = valueName
     self.allowed = allowed
     self.repeatable = repeatable
+    self.isRequired = isRequired
     self.help = help
   }
 

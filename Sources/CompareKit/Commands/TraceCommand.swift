@@ -11,7 +11,7 @@ package enum TraceCommand: CLICommand {
   package static let options: [OptionSpec] = [
     OptionSpec(
       "--engine", value: "tca|reactorkit", allowed: Engine.allCases.map(\.rawValue),
-      help: "the engine to replay (required)"),
+      isRequired: true, help: "the engine to replay (required)"),
     .format, .compare, .noColor,
   ]
   package static let discussion = """
