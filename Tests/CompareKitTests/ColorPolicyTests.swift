@@ -36,7 +36,7 @@ import Testing
 private func runInProcess(_ options: [String], scenario: String, terminal: Bool) -> String {
   let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("colour-\(UUID().uuidString).txt").path
-  FileManager.default.createFile(atPath: path, contents: Data(scenario.utf8))
+  _ = FileManager.default.createFile(atPath: path, contents: Data(scenario.utf8))
   defer { try? FileManager.default.removeItem(atPath: path) }
   let out = OutputBuffer.memory(isTerminal: terminal)
   _ = CompareCLI.main(

@@ -302,6 +302,6 @@ private final class DelayedCounter: EngineSession {
   }
 
   private func cause(_ text: String) {
-    recorder.recordCause(Cause(atMilliseconds: milliseconds, subject: text) { $0 as! String })
+    recorder.recordCause(Cause(atMilliseconds: milliseconds, subject: TextCause(text)))
   }
 }

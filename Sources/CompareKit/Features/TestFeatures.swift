@@ -44,9 +44,8 @@ private final class SimulatedCounter: EngineSession {
     if index == 0 { count = min(count + 1, cap) } else { count -= 1 }
     if recorder.recordsCauses {
       recorder.recordCause(
-        Cause(atMilliseconds: milliseconds, subject: index) { index in
-          (index as! Int) == 0 ? ".increment" : ".decrement"
-        })
+        Cause(
+          atMilliseconds: milliseconds, subject: TextCause(index == 0 ? ".increment" : ".decrement")))
     }
     recorder.recordEmission(projectedState(), atMilliseconds: milliseconds)
   }
