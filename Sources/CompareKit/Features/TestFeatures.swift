@@ -55,6 +55,6 @@ private final class SimulatedCounter: EngineSession {
   }
 
   func projectedState() -> ProjectedState {
-    ProjectedState([.int(count)])
+    ProjectedState(.int(count))
   }
 }
