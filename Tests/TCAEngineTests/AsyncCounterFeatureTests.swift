@@ -1,5 +1,5 @@
 import Testing
-@testable import TCAEngine
+import TCAEngine
 
 @Suite struct AsyncCounterFeatureTests {
   @Test func twoQuickTapsOnTheVirtualClock() async {

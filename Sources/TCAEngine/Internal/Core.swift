@@ -11,6 +11,9 @@ protocol Core<State, Action>: AnyObject {
   /// Sends an action to the root, embedding it on the way.
   func send(_ action: Action, origin: ActionOrigin)
 
+  /// The number of `.run` effects of the root still in flight.
+  var runningEffectCount: Int { get }
+
   /// Calls `body` with every committed state, once per batch.
   func observeStates(_ body: @escaping (State) -> Void)
 
@@ -36,6 +39,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var state: State {
     parent.state[keyPath: toState]
+  }
+
+  var runningEffectCount: Int {
+    parent.runningEffectCount
   }
 
   func send(_ action: Action, origin: ActionOrigin) {
