@@ -93,6 +93,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
+    collectReceived()
     if !received.isEmpty {
       fail(
         """
@@ -103,7 +104,6 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
-    recorder.records.removeAll()
     store.send(action)
     guard let newState = recorder.records.first?.state else { return }
     received.append(contentsOf: recorder.records.dropFirst())
@@ -185,6 +185,7 @@ public final class TestStore<State: Equatable, Action> {
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
+    collectReceived()
     guard !received.isEmpty else {
       fail("Expected to receive an action, but received none.", at: location)
       return
@@ -241,6 +242,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func checkCompletion(at location: SourceLocation) {
+    collectReceived()
     if !received.isEmpty {
       fail(
         """
@@ -263,6 +265,12 @@ public final class TestStore<State: Equatable, Action> {
         at: location
       )
     }
+  }
+
+  /// Moves the actions effects sent since the last assertion to the received queue.
+  private func collectReceived() {
+    received.append(contentsOf: recorder.records)
+    recorder.records.removeAll()
   }
 
   private func fail(_ message: String, at location: SourceLocation) {
