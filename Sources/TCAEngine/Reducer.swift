@@ -74,6 +74,15 @@ public protocol Reducer<State, Action>: SendableMetatype {
   /// ```
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reducer a store runs for this one: its body built once, or itself.
+  ///
+  /// An implementation detail of `Store`; do not implement it.
+  ///
+  /// ```swift
+  /// // Store(initialState:reducer:) calls reducer._storeReducer() once.
+  /// ```
+  func _storeReducer() -> Reduce<State, Action>
 }
 
 /// The `Reducer` with the same state and action types as `R`.
@@ -84,6 +93,19 @@ public protocol Reducer<State, Action>: SendableMetatype {
 /// var body: some ReducerOf<Self> { EmptyReducer() }
 /// ```
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer {
+  /// A reducer without a usable body runs itself.
+  ///
+  /// The default witness of the store's hook.
+  ///
+  /// ```swift
+  /// Reduce<Int, Void> { _, _ in .none }._storeReducer()
+  /// ```
+  public func _storeReducer() -> Reduce<State, Action> {
+    Reduce(self)
+  }
+}
 
 extension Reducer where Body == Never {
   /// A reducer that implements ``reduce(into:action:)`` directly has no body.
@@ -109,5 +131,18 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// A reducer with a body runs that body, built once.
+  ///
+  /// NB: `body` is rebuilt on every `reduce` (as in TCA), which re-creates its key paths and
+  /// case paths per action. A reducer is an immutable value, so the store builds the body
+  /// once and keeps it: same behaviour, without per-action construction.
+  ///
+  /// ```swift
+  /// CounterDashboardFeature()._storeReducer()
+  /// ```
+  public func _storeReducer() -> Reduce<State, Action> {
+    body._storeReducer()
   }
 }

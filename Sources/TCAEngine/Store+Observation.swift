@@ -5,6 +5,7 @@
 /// ```swift
 /// store._observeActions { action, origin in print(origin, action) }
 /// ```
+@usableFromInline
 package enum ActionOrigin: Equatable, Sendable {
   /// Sent with `store.send`, on the root or on a child store.
   case send

@@ -15,11 +15,17 @@
 /// store.state.counter.count  // 1
 /// ```
 public final class Store<State, Action> {
-  let core: any Core<State, Action>
+  @usableFromInline let core: any Core<State, Action>
+  // NB: Sending goes through a closure made where the store is created, so a root store for
+  // a concrete feature sends through its specialized loop, and a child store through its
+  // parent's closure, with no existential dispatch per action.
+  @usableFromInline let sendAction: (Action) -> Void
   private var children: [ScopeID: AnyObject] = [:]
 
-  init(core: any Core<State, Action>) {
+  @usableFromInline
+  init(core: any Core<State, Action>, send: @escaping (Action) -> Void) {
     self.core = core
+    self.sendAction = send
   }
 
   /// Creates a root store from an initial state and the feature's reducer.
@@ -31,11 +37,13 @@ public final class Store<State, Action> {
   ///   CounterScopeFeature()
   /// }
   /// ```
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R
   ) {
-    self.init(core: RootCore(initialState: initialState(), reducer: reducer()))
+    let core = RootCore(initialState: initialState(), reducer: reducer())
+    self.init(core: core, send: { core.send($0, origin: .send) })
   }
 
   /// The current committed state.
@@ -58,8 +66,9 @@ public final class Store<State, Action> {
   /// ```swift
   /// store.send(.incrementButtonTapped)
   /// ```
+  @inlinable
   public func send(_ action: Action) {
-    core.send(action, origin: .send)
+    sendAction(action)
   }
 
   /// A store focused on one child feature: its state at `state`, its actions in case `action`.
@@ -75,8 +84,11 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let toChildAction = AnyCasePath(action)
+    let sendToParent = sendAction
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: state, toAction: AnyCasePath(action))
+      core: ScopedCore(parent: core, toState: state, toAction: toChildAction),
+      send: { sendToParent(toChildAction.embed($0)) }
     )
     children[id] = child
     return child

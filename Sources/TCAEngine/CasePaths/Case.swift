@@ -25,7 +25,7 @@ public struct Case<Value>: Sendable {
   /// Case<Action>()[keyPath: \.counter]
   /// ```
   public init() {
-    self.box = _CaseBox<Value, Value>(AnyCasePath(embed: { $0 }, extract: { $0 }))
+    self.box = _CaseBox<Value, Value>(AnyCasePath(embed: { $0 }, extract: { $0 }), isIdentity: true)
   }
 
   /// The case of `Value` named by a member of its `AllCasePaths`.
@@ -99,12 +99,19 @@ protocol _CaseBoxing<Value>: Sendable {
 
 struct _CaseBox<Root, Value>: _CaseBoxing {
   let path: AnyCasePath<Root, Value>
+  let isIdentity: Bool
 
-  init(_ path: AnyCasePath<Root, Value>) {
+  init(_ path: AnyCasePath<Root, Value>, isIdentity: Bool = false) {
     self.path = path
+    self.isIdentity = isIdentity
   }
 
   func appending<Member>(_ next: AnyCasePath<Value, Member>) -> any _CaseBoxing<Member> {
+    // NB: Appending to the identity keeps `next` itself rather than wrapping it, so a
+    // one-level case key path embeds and extracts with a single closure call.
+    if isIdentity, let next = next as? AnyCasePath<Root, Member> {
+      return _CaseBox<Root, Member>(next)
+    }
     let path = self.path
     return _CaseBox<Root, Member>(
       AnyCasePath(

@@ -1,6 +1,7 @@
 /// Where a store's state lives and where its actions go: the root, or a scope of it.
 ///
 /// `Store` is a thin handle over a core, as in TCA's `RootCore`/`ScopedCore`.
+@usableFromInline
 protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action

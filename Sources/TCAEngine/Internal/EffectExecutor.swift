@@ -20,6 +20,7 @@ import Synchronization
 /// Task(executorPreference: executor) { print("ran") }
 /// executor.runUntilIdle()  // prints "ran", here, on this thread
 /// ```
+@usableFromInline
 package final class EffectExecutor: TaskExecutor {
   private struct Queue {
     var jobs: [UnownedJob] = []
@@ -28,7 +29,7 @@ package final class EffectExecutor: TaskExecutor {
   }
 
   private let queue = Mutex(Queue())
-  private let pending = Atomic<Int>(0)
+  @usableFromInline let pending = Atomic<Int>(0)
 
   /// The executor of the store whose effect is running, for clocks to drain after a wake-up.
   ///
@@ -46,6 +47,7 @@ package final class EffectExecutor: TaskExecutor {
   /// ```swift
   /// let executor = EffectExecutor()
   /// ```
+  @usableFromInline
   package init() {}
 
   /// Queues a job; it runs at the next ``runUntilIdle()``.
@@ -55,6 +57,7 @@ package final class EffectExecutor: TaskExecutor {
   /// ```swift
   /// // Called by the Swift runtime.
   /// ```
+  @usableFromInline
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     queue.withLock { $0.jobs.append(job) }
@@ -68,6 +71,7 @@ package final class EffectExecutor: TaskExecutor {
   /// ```swift
   /// if executor.hasPendingJobs { executor.runUntilIdle() }
   /// ```
+  @inlinable
   package var hasPendingJobs: Bool {
     pending.load(ordering: .acquiring) > 0
   }
@@ -81,6 +85,7 @@ package final class EffectExecutor: TaskExecutor {
   /// store.send(.incrementButtonTapped)  // drains for you
   /// executor.runUntilIdle()             // nothing left: returns at once
   /// ```
+  @usableFromInline
   package func runUntilIdle() {
     guard hasPendingJobs else { return }
     let thread = currentThreadID()

@@ -4,18 +4,35 @@
 /// start right after it is reduced, `.send`s join the back of the queue, and state is
 /// committed to observers once the queue is empty. `.run` effects are tasks on this core's
 /// ``EffectExecutor``, drained at the end of every outermost `send`.
+@usableFromInline
 final class RootCore<R: Reducer>: Core {
-  typealias State = R.State
-  typealias Action = R.Action
+  @usableFromInline typealias State = R.State
+  @usableFromInline typealias Action = R.Action
 
-  let reducer: R
-  let executor = EffectExecutor()
-  private(set) var state: State
-  private var current: State
-  private var queue: [(action: Action, origin: ActionOrigin)] = []
-  private var isSending = false
-  private var stateObservers: [(State) -> Void] = []
-  private var actionObservers: [(Action, ActionOrigin) -> Void] = []
+  // NB: The send loop is `@inlinable` (with what it touches `@usableFromInline`) so a store
+  // created for a concrete feature runs a specialized loop, free of generic metadata look-ups
+  // per action. Its mutable state lives behind a pointer the core owns: class properties
+  // would pay a dynamic exclusivity check on every access, and the core is confined to one
+  // thread anyway (see `StoreReference`).
+  @usableFromInline let reducer: Reduce<R.State, R.Action>
+  @usableFromInline let executor = EffectExecutor()
+  @usableFromInline let loop: UnsafeMutablePointer<Loop>
+
+  @usableFromInline
+  struct Loop {
+    @usableFromInline var committed: State
+    @usableFromInline var current: State
+    @usableFromInline var queue: [Action] = []
+    @usableFromInline var origins: [ActionOrigin] = []
+    @usableFromInline var isSending = false
+    @usableFromInline var stateObservers: [(State) -> Void] = []
+    @usableFromInline var actionObservers: [(Action, ActionOrigin) -> Void] = []
+
+    init(state: State) {
+      self.committed = state
+      self.current = state
+    }
+  }
 
   // MARK: Effects
 
@@ -30,10 +47,11 @@ final class RootCore<R: Reducer>: Core {
     let onFinish: (() -> Void)?
   }
 
+  @usableFromInline
   init(initialState: State, reducer: R) {
-    self.reducer = reducer
-    self.state = initialState
-    self.current = initialState
+    self.reducer = reducer._storeReducer()
+    self.loop = .allocate(capacity: 1)
+    self.loop.initialize(to: Loop(state: initialState))
   }
 
   deinit {
@@ -41,38 +59,79 @@ final class RootCore<R: Reducer>: Core {
     // NB: Lets cancelled effects unwind now instead of parking their jobs forever; their
     // `Send` finds no core and drops what they send.
     executor.runUntilIdle()
+    loop.deinitialize(count: 1)
+    loop.deallocate()
   }
 
+  /// The last committed state.
+  @usableFromInline
+  var state: State { loop.pointee.committed }
+
   /// The number of `.run` effects still in flight.
+  @usableFromInline
   var runningEffectCount: Int { running.count }
 
   // MARK: Sending
 
+  @inlinable
   func send(_ action: Action, origin: ActionOrigin) {
-    queue.append((action, origin))
-    guard !isSending else { return }
-    isSending = true
-    var index = 0
-    while index < queue.count {
-      let (action, origin) = queue[index]
-      index += 1
-      for observer in actionObservers { observer(action, origin) }
-      let effect = reducer.reduce(into: &current, action: action)
-      if !effect.isNone { _ = start(effect, in: [], onFinish: nil) }
+    if loop.pointee.isSending {
+      loop.pointee.queue.append(action)
+      loop.pointee.origins.append(origin)
+      return
     }
-    queue.removeAll(keepingCapacity: true)
-    isSending = false
-    state = current
-    for observer in stateObservers { observer(state) }
-    executor.runUntilIdle()
+    loop.pointee.isSending = true
+    // NB: The first action is processed straight away; only the actions its effects send
+    // go through the queue, so a plain `send` never touches the queue's storage.
+    process(action, origin: origin)
+    var index = 0
+    while index < loop.pointee.queue.count {
+      let action = loop.pointee.queue[index]
+      let origin = loop.pointee.origins[index]
+      index += 1
+      process(action, origin: origin)
+    }
+    if index > 0 {
+      loop.pointee.queue.removeAll(keepingCapacity: true)
+      loop.pointee.origins.removeAll(keepingCapacity: true)
+    }
+    loop.pointee.isSending = false
+    loop.pointee.committed = loop.pointee.current
+    if !loop.pointee.stateObservers.isEmpty { notifyStateObservers() }
+    if executor.hasPendingJobs { executor.runUntilIdle() }
   }
 
+  @inlinable
+  func process(_ action: Action, origin: ActionOrigin) {
+    if !loop.pointee.actionObservers.isEmpty { notifyActionObservers(action, origin: origin) }
+    let effect = reducer.reduce(into: &loop.pointee.current, action: action)
+    if !effect.isNone { startEffect(effect) }
+  }
+
+  @usableFromInline
+  func notifyActionObservers(_ action: Action, origin: ActionOrigin) {
+    for observer in loop.pointee.actionObservers { observer(action, origin) }
+  }
+
+  @usableFromInline
+  func notifyStateObservers() {
+    let state = loop.pointee.committed
+    for observer in loop.pointee.stateObservers { observer(state) }
+  }
+
+  @usableFromInline
+  func startEffect(_ effect: Effect<Action>) {
+    _ = start(effect, in: [], onFinish: nil)
+  }
+
+  @usableFromInline
   func observeStates(_ body: @escaping (State) -> Void) {
-    stateObservers.append(body)
+    loop.pointee.stateObservers.append(body)
   }
 
+  @usableFromInline
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {
-    actionObservers.append(body)
+    loop.pointee.actionObservers.append(body)
   }
 
   // MARK: Starting effects
