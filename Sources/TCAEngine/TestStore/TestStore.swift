@@ -289,24 +289,3 @@ public final class TestStore<State: Equatable, Action> {
     "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }
-
-// MARK: - Support
-
-/// The (action, resulting state) pairs the test store's reducer saw, in order.
-private final class Recorder<State, Action> {
-  var records: [(action: Action, state: State)] = []
-}
-
-private struct SourceLocation {
-  let fileID: String
-  let filePath: String
-  let line: Int
-  let column: Int
-
-  init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
-    self.fileID = "\(fileID)"
-    self.filePath = "\(filePath)"
-    self.line = Int(line)
-    self.column = Int(column)
-  }
-}
