@@ -20,9 +20,10 @@
 ///   }
 /// }
 /// ```
-// NB: `SendableMetatype` rules out main-actor-isolated conformances: a store runs its reducer
-// and creates effect tasks off any actor, and those tasks need the reducer's type.
 public protocol Reducer<State, Action>: SendableMetatype {
+  // NB: `SendableMetatype` rules out main-actor-isolated conformances: a store runs its reducer
+  // and creates effect tasks off any actor, and those tasks need the reducer's type.
+
   /// The state the reducer evolves.
   ///
   /// Usually a nested `struct State`.

@@ -51,8 +51,12 @@ private struct Combined: Reducer {
 
   var body: some ReducerOf<Self> {
     CombineReducers {
-      Reduce { state, _ in state.append("first"); return .none }
-      Reduce { state, _ in state.append("second saw \(state.count)"); return .none }
+      Reduce { state, _ in
+        state.append("first"); return .none
+      }
+      Reduce { state, _ in
+        state.append("second saw \(state.count)"); return .none
+      }
     }
   }
 }
@@ -71,12 +75,18 @@ private struct Branching: Reducer {
 
   var body: some ReducerOf<Self> {
     if flag {
-      Reduce { state, _ in state.append("if"); return .none }
+      Reduce { state, _ in
+        state.append("if"); return .none
+      }
     } else {
-      Reduce { state, _ in state.append("else"); return .none }
+      Reduce { state, _ in
+        state.append("else"); return .none
+      }
     }
     if flag {
-      Reduce { state, _ in state.append("optional"); return .none }
+      Reduce { state, _ in
+        state.append("optional"); return .none
+      }
     }
   }
 }
@@ -88,7 +98,9 @@ private struct Looping: Reducer {
 
   var body: some ReducerOf<Self> {
     for step in steps {
-      Reduce { state, _ in state.append(step); return .none }
+      Reduce { state, _ in
+        state.append(step); return .none
+      }
     }
   }
 }

@@ -30,10 +30,11 @@ import TCAEngine
     #expect(store.state.child.count == 1)
     #expect(actions == [.child(.incrementTwice), .child(.increment)])
     #expect(origins == [.send, .effect])
-    #expect(store.state.log == [
-      "parent saw .child with count 0",
-      "parent saw .child with count 1",
-    ])
+    #expect(
+      store.state.log == [
+        "parent saw .child with count 0",
+        "parent saw .child with count 1",
+      ])
   }
 
   @Test func caseKeyPathsEmbedAndExtract() {
@@ -75,7 +76,9 @@ private struct Parent: Reducer {
   var body: some ReducerOf<Self> {
     Scope(state: \.child, action: \.child) { Child() }
     Reduce { state, action in
-      if case .child = action { state.log.append("parent saw .child with count \(state.child.count)") }
+      if case .child = action {
+        state.log.append("parent saw .child with count \(state.child.count)")
+      }
       return .none
     }
   }

@@ -198,7 +198,8 @@ private struct Feature: Reducer {
 extension Feature.Action: CasePathable {
   fileprivate struct AllCasePaths {
     var logged: AnyCasePath<Feature.Action, String> {
-      AnyCasePath(embed: { .logged($0) }, extract: { if case let .logged(t) = $0 { t } else { nil } })
+      AnyCasePath(
+        embed: { .logged($0) }, extract: { if case let .logged(t) = $0 { t } else { nil } })
     }
   }
   fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }

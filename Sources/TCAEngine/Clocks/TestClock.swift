@@ -145,7 +145,8 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
         let outcome = state.withLock { state -> Result<Void, any Error>? in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }

@@ -116,9 +116,7 @@ extension CounterDashboardFeature.Action: CasePathable {
     /// ```swift
     /// Scope(state: \.counter, action: \.counter) { CounterScopeFeature() }
     /// ```
-    public var counter:
-      AnyCasePath<CounterDashboardFeature.Action, CounterScopeFeature.Action>
-    {
+    public var counter: AnyCasePath<CounterDashboardFeature.Action, CounterScopeFeature.Action> {
       AnyCasePath(
         embed: { .counter($0) },
         extract: { if case let .counter(action) = $0 { action } else { nil } }

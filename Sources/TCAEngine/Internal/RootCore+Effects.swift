@@ -36,7 +36,6 @@ extension RootCore {
     }
   }
 
-
   private func startMerge(
     _ effects: [Effect<Action>], in scopes: [CancellationScope], onFinish: (() -> Void)?
   ) -> Bool {
@@ -68,7 +67,6 @@ extension RootCore {
     return true
   }
 
-
   // MARK: Cancellation
 
   func cancel(id: AnyHashable) {
@@ -82,7 +80,6 @@ extension RootCore {
   }
 
 }
-
 
 // MARK: - Bookkeeping
 

@@ -49,7 +49,8 @@ enum Dump {
       lines.append(indent + prefix + "[")
       for (offset, child) in children.enumerated() {
         let comma = offset == children.count - 1 ? "" : ","
-        append(child.value, prefix: "[\(offset)]: ", indent: indent + "  ", suffix: comma, into: &lines)
+        append(
+          child.value, prefix: "[\(offset)]: ", indent: indent + "  ", suffix: comma, into: &lines)
       }
       lines.append(indent + "]" + suffix)
     default:
