@@ -115,7 +115,15 @@ extension Effect {
   /// return .merge(ids.map { .cancel(id: $0) })
   /// ```
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var parts: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(nested): parts.append(contentsOf: nested)
+      default: parts.append(effect)
+      }
+    }
+    return parts.isEmpty ? .none : parts.count == 1 ? parts[0] : Self(operation: .merge(parts))
   }
 
   /// Runs `effects` one after another, each starting when the previous finished.
@@ -137,7 +145,16 @@ extension Effect {
   /// return .concatenate(steps.map { .send(.step($0)) })
   /// ```
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var parts: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .concatenate(nested): parts.append(contentsOf: nested)
+      default: parts.append(effect)
+      }
+    }
+    return parts.isEmpty
+      ? .none : parts.count == 1 ? parts[0] : Self(operation: .concatenate(parts))
   }
 }
 

@@ -11,6 +11,28 @@ import TCAEngine
     #expect(runs.allSatisfy { $0 == AsyncCounterTimeline.expected })
   }
 
+  @Test func observersSeeOneCommitPerSendAndPerWokenEffect() {
+    let clock = TestClock()
+    let store = Store(initialState: AsyncCounterFeature.State()) {
+      AsyncCounterFeature(clock: clock)
+    }
+    var commits: [(Int, AsyncCounterFeature.State)] = []
+    store._observeStates { commits.append((clock.elapsedMilliseconds, $0)) }
+    store.send(.incrementButtonTapped)
+    clock._advance(by: .milliseconds(100))
+    store.send(.decrementButtonTapped)
+    clock._advance(by: .seconds(1))
+    #expect(commits.map(\.0) == [0, 100, 500, 600])
+    #expect(
+      commits.map(\.1) == [
+        AsyncCounterFeature.State(count: 0, isLoading: true),
+        AsyncCounterFeature.State(count: 0, isLoading: true),
+        AsyncCounterFeature.State(count: 1, isLoading: false, alert: "Increased!"),
+        AsyncCounterFeature.State(count: 0, isLoading: false, alert: "Decreased!"),
+      ])
+    #expect(clock.elapsedMilliseconds == 1_100)
+  }
+
   @Test func exhaustiveTestStoreWalkthrough() async {
     let clock = TestClock()
     let store = TestStore(initialState: AsyncCounterFeature.State()) {

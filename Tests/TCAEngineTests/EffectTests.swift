@@ -65,6 +65,19 @@ import TCAEngine
     #expect(store.state == ["first"])
   }
 
+  @Test func mergeAndConcatenateFlattenAndDropNone() {
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, action in
+        state.append(action)
+        guard action == 0 else { return .none }
+        return .concatenate(
+          .none, .merge((1...3).map { Effect.send($0) }), .concatenate(.send(4), .none, .send(5)))
+      }
+    }
+    store.send(0)
+    #expect(store.state == [0, 1, 2, 3, 4, 5])
+  }
+
   @Test func mapTransformsEveryKindOfEffect() async {
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in

@@ -3,6 +3,7 @@ extension Effect {
   /// effect with the same id.
   ///
   /// Ids are scoped to a root store: the same id in another store is a different effect.
+  /// As in TCA, `.none` stays `.none` (it cancels nothing, even with `cancelInFlight`).
   /// Once cancelled, a `.run` body's task is cancelled and its `send` drops further actions.
   ///
   /// ```swift
@@ -13,7 +14,7 @@ extension Effect {
   /// .cancellable(id: CancelID.search, cancelInFlight: true)
   /// ```
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    if isNone && !cancelInFlight { return self }
+    if isNone { return self }
     return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
   }
 
