@@ -53,7 +53,8 @@ public protocol Reducer<State, Action>: SendableMetatype {
 
   /// Evolves `state` for `action` and returns the effects to run.
   ///
-  /// Implemented for you when the reducer has a ``body``.
+  /// Implemented for you when the reducer has a ``body``. Implement either `body` or this,
+  /// not both: a store builds a reducer's `body` once and runs it directly.
   ///
   /// ```swift
   /// func reduce(into state: inout State, action: Action) -> Effect<Action> {
