@@ -66,7 +66,7 @@ import TCAEngine
     #expect(
       failures == [
         """
-        The store received 1 unexpected action: …
+        The store received 1 unexpected action by the end of this test: …
 
         Unhandled actions: [
           [0]: .logged("hi")
@@ -115,13 +115,20 @@ import TCAEngine
       await store.send(.startTimer)
       await store.finish()
     }
+    let twoEffects = await collectFailures { store in
+      await store.send(.startTimer)
+      await store.send(.startTimer)
+      await store.finish()
+    }
+    #expect(twoEffects.count == 2)
     #expect(
       failures == [
         """
-        1 effect still running at the end of the test. …
+        An effect returned for an action is still running. It must complete before the end \
+        of the test. …
 
-        Make sure effects complete before the test ends: advance the test clock past their \
-        sleeps, or cancel them.
+        To fix, make every effect finish: advance the test clock past its sleeps, or cancel \
+        it (for example with `.cancel(id:)`).
         """
       ])
   }

@@ -246,21 +246,23 @@ public final class TestStore<State: Equatable, Action> {
     if !received.isEmpty {
       fail(
         """
-        The store received \(count(received.count, "unexpected action")): …
+        The store received \(count(received.count, "unexpected action")) by the end of this \
+        test: …
 
         Unhandled actions: \(Dump.render(received.map(\.action)))
         """,
         at: location
       )
     }
-    let running = store.core.runningEffectCount
-    if running > 0 {
+    // NB: One failure per effect, as in TCA.
+    for _ in 0..<store.core.runningEffectCount {
       fail(
         """
-        \(count(running, "effect")) still running at the end of the test. …
+        An effect returned for an action is still running. It must complete before the end \
+        of the test. …
 
-        Make sure effects complete before the test ends: advance the test clock past their \
-        sleeps, or cancel them.
+        To fix, make every effect finish: advance the test clock past its sleeps, or cancel \
+        it (for example with `.cancel(id:)`).
         """,
         at: location
       )
