@@ -37,6 +37,20 @@ import TCAEngine
       ])
   }
 
+  @Test func childRunEffectsComeBackWrappedAsEffectActions() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    var actions: [Parent.Action] = []
+    var origins: [ActionOrigin] = []
+    store._observeActions { action, origin in
+      actions.append(action)
+      origins.append(origin)
+    }
+    store.send(.child(.incrementLater))
+    #expect(actions == [.child(.incrementLater), .child(.increment)])
+    #expect(origins == [.send, .effect])
+    #expect(store.state.child.count == 1)
+  }
+
   @Test func caseKeyPathsEmbedAndExtract() {
     let keyPath: CaseKeyPath<Parent.Action, Child.Action> = \.child
     let embedded: Parent.Action = keyPath(.increment)
@@ -51,7 +65,7 @@ import TCAEngine
 
 private struct Child: Reducer {
   struct State: Equatable { var count = 0 }
-  enum Action: Equatable { case increment, incrementTwice }
+  enum Action: Equatable { case increment, incrementTwice, incrementLater }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -61,6 +75,8 @@ private struct Child: Reducer {
         return .none
       case .incrementTwice:
         return .send(.increment)
+      case .incrementLater:
+        return .run { send in await send(.increment) }
       }
     }
   }

@@ -40,7 +40,8 @@ import TCAEngine
     let store = Store(initialState: CounterDashboardFeature.State()) {
       CounterDashboardFeature()
     }
-    let child = store.scope(state: \.counter, action: \.counter)
+    // As the seed's child view receives it.
+    let child: StoreOf<CounterScopeFeature> = store.scope(state: \.counter, action: \.counter)
     child.send(.incrementButtonTapped)
     child.send(.incrementButtonTapped)
     #expect(store.state.counter.count == 2)
