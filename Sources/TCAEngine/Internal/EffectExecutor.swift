@@ -21,7 +21,7 @@ import Synchronization
 /// executor.runUntilIdle()  // prints "ran", here, on this thread
 /// ```
 @usableFromInline
-package final class EffectExecutor: TaskExecutor {
+final class EffectExecutor: TaskExecutor {
   private struct Queue {
     var jobs: [UnownedJob] = []
     var head = 0
@@ -38,7 +38,7 @@ package final class EffectExecutor: TaskExecutor {
   /// ```swift
   /// EffectExecutor.current?.runUntilIdle()
   /// ```
-  @TaskLocal package static var current: EffectExecutor?
+  @TaskLocal static var current: EffectExecutor?
 
   /// Creates an empty executor.
   ///
@@ -48,7 +48,7 @@ package final class EffectExecutor: TaskExecutor {
   /// let executor = EffectExecutor()
   /// ```
   @usableFromInline
-  package init() {}
+  init() {}
 
   /// Queues a job; it runs at the next ``runUntilIdle()``.
   ///
@@ -58,7 +58,7 @@ package final class EffectExecutor: TaskExecutor {
   /// // Called by the Swift runtime.
   /// ```
   @usableFromInline
-  package func enqueue(_ job: consuming ExecutorJob) {
+  func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     queue.withLock { $0.jobs.append(job) }
     pending.add(1, ordering: .releasing)
@@ -72,7 +72,7 @@ package final class EffectExecutor: TaskExecutor {
   /// if executor.hasPendingJobs { executor.runUntilIdle() }
   /// ```
   @inlinable
-  package var hasPendingJobs: Bool {
+  var hasPendingJobs: Bool {
     pending.load(ordering: .acquiring) > 0
   }
 
@@ -86,7 +86,7 @@ package final class EffectExecutor: TaskExecutor {
   /// executor.runUntilIdle()             // nothing left: returns at once
   /// ```
   @usableFromInline
-  package func runUntilIdle() {
+  func runUntilIdle() {
     guard hasPendingJobs else { return }
     let thread = currentThreadID()
     let claimed = queue.withLock { queue -> Bool in
@@ -111,7 +111,7 @@ package final class EffectExecutor: TaskExecutor {
   /// ```swift
   /// precondition(executor.isDrainingOnCurrentThread)
   /// ```
-  package var isDrainingOnCurrentThread: Bool {
+  var isDrainingOnCurrentThread: Bool {
     let thread = currentThreadID()
     return queue.withLock { $0.drainer == thread }
   }
