@@ -2,9 +2,11 @@
 ///
 /// A root store processes actions through one FIFO queue, in a loop: the action's effects
 /// start right after it is reduced, `.send`s are delivered in the same batch, and the new
-/// state is committed once the batch is done. `.run` effects then run on the store's own
-/// executor before `send` returns, up to their first suspension (a clock sleep), so the
-/// store is deterministic. Stores are not thread-safe: use one from one task at a time.
+/// state is committed once the batch is done. As in TCA, `.run` bodies start only after
+/// `send` returns: they are tasks on the store's own executor, which runs when you call
+/// ``runEffects()`` (a ``TestStore`` does it after every step, a ``TestClock`` after every
+/// wake-up), so the store is deterministic. Stores are not thread-safe: use one from one
+/// task at a time.
 ///
 /// ```swift
 /// let store = Store(initialState: CounterDashboardFeature.State()) {
@@ -60,8 +62,9 @@ public final class Store<State, Action> {
   /// Sends an action to the store.
   ///
   /// From a child store the action is embedded into the parent's case and goes through the
-  /// root reducer. Returns once the action, everything it sent, and the effects it started
-  /// have run as far as they can without time passing.
+  /// root reducer. Returns once the action and everything it sent with `.send` are reduced
+  /// and the new state is committed; the `.run` effects it started have not begun yet (see
+  /// ``runEffects()``).
   ///
   /// ```swift
   /// store.send(.incrementButtonTapped)
@@ -69,6 +72,22 @@ public final class Store<State, Action> {
   @inlinable
   public func send(_ action: Action) {
     sendAction(action)
+  }
+
+  /// Runs the `.run` effects that are ready, on this thread, until each has finished or is
+  /// waiting on a clock.
+  ///
+  /// In TCA the main actor starts effect tasks once `send` returns; here nothing runs behind
+  /// your back, so you say when. Actions the effects send are processed as they are sent.
+  ///
+  /// ```swift
+  /// store.send(.incrementButtonTapped)  // isLoading == true, the effect not started
+  /// store.runEffects()                  // the effect starts and sleeps on the clock
+  /// clock._advance(by: .milliseconds(500))
+  /// store.state.count                   // 1
+  /// ```
+  public func runEffects() {
+    core.runEffects()
   }
 
   /// A store focused on one child feature: its state at `state`, its actions in case `action`.

@@ -19,8 +19,10 @@ import TCAEngine
     var commits: [(Int, AsyncCounterFeature.State)] = []
     store._observeStates { commits.append((clock.elapsedMilliseconds, $0)) }
     store.send(.incrementButtonTapped)
+    store.runEffects()
     clock._advance(by: .milliseconds(100))
     store.send(.decrementButtonTapped)
+    store.runEffects()
     clock._advance(by: .seconds(1))
     #expect(commits.map(\.0) == [0, 100, 500, 600])
     #expect(
@@ -93,9 +95,11 @@ private enum AsyncCounterTimeline {
           isLoading: state.isLoading, alert: state.alert))
     }
     store.send(.incrementButtonTapped)
+    store.runEffects()
     sample()
     clock._advance(by: .milliseconds(100))
     store.send(.incrementButtonTapped)
+    store.runEffects()
     sample()
     for step in [399, 1, 99, 1] {
       clock._advance(by: .milliseconds(step))

@@ -6,8 +6,10 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
     store.send(.search("a"))
+    store.runEffects()
     await clock.advance(by: .milliseconds(200))
     store.send(.search("ab"))
+    store.runEffects()
     await clock.advance(by: .milliseconds(299))
     #expect(store.state == [])
     await clock.advance(by: .milliseconds(1))
@@ -18,7 +20,19 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
     store.send(.search("a"))
+    store.runEffects()
     store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == [])
+  }
+
+  @Test func anEffectCancelledBeforeItStartsNeverRuns() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.sendAfterCancellation)
+    store.send(.stop)
+    store.runEffects()
     await clock.run()
     #expect(store.state == [])
   }
@@ -28,8 +42,11 @@ import TCAEngine
     let first = Store(initialState: [String]()) { Debounced(clock: clock) }
     let second = Store(initialState: [String]()) { Debounced(clock: clock) }
     first.send(.search("first"))
+    first.runEffects()
     second.send(.search("second"))
+    second.runEffects()
     second.send(.stop)
+    second.runEffects()
     await clock.advance(by: .milliseconds(300))
     #expect(first.state == ["first"])
     #expect(second.state == [])
@@ -39,7 +56,9 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
     store.send(.sendAfterCancellation)
+    store.runEffects()
     store.send(.stop)
+    store.runEffects()
     await clock.run()
     #expect(store.state == [])
     #expect(clock.now.offset == .zero)
@@ -49,6 +68,7 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
     store.send(.sequence)
+    store.runEffects()
     #expect(store.state == ["first"])
     await clock.advance(by: .milliseconds(99))
     #expect(store.state == ["first"])
@@ -60,7 +80,9 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
     store.send(.cancellableSequence)
+    store.runEffects()
     store.send(.stop)
+    store.runEffects()
     await clock.run()
     #expect(store.state == ["first"])
   }
@@ -75,6 +97,7 @@ import TCAEngine
       }
     }
     store.send(0)
+    store.runEffects()
     #expect(store.state == [0, 1, 2, 3, 4, 5])
   }
 
@@ -88,6 +111,7 @@ import TCAEngine
       }
     }
     store.send("go")
+    store.runEffects()
     #expect(store.state == ["go", "mapped 1", "mapped 2"])
   }
 }

@@ -5,6 +5,7 @@ import TCAEngine
   @Test func scopeListedFirstRunsFirstAndTheParentSeesTheChildsChange() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.child(.increment))
+    store.runEffects()
     #expect(store.state.child.count == 1)
     #expect(store.state.log == ["parent saw .child with count 1"])
   }
@@ -27,6 +28,7 @@ import TCAEngine
       origins.append(origin)
     }
     store.send(.child(.incrementTwice))
+    store.runEffects()
     #expect(store.state.child.count == 1)
     #expect(actions == [.child(.incrementTwice), .child(.increment)])
     #expect(origins == [.send, .effect])
@@ -46,6 +48,7 @@ import TCAEngine
       origins.append(origin)
     }
     store.send(.child(.incrementLater))
+    store.runEffects()
     #expect(actions == [.child(.incrementLater), .child(.increment)])
     #expect(origins == [.send, .effect])
     #expect(store.state.child.count == 1)

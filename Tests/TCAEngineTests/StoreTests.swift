@@ -79,6 +79,8 @@ import TCAEngine
   @Test func runEffectsStartAfterTheSynchronousSendsInCreationOrder() {
     let store = Store(initialState: [String]()) { Ordering() }
     store.send("start")
+    #expect(store.state == ["start", "sent"])
+    store.runEffects()
     #expect(store.state == ["start", "sent", "run 1", "run 2"])
   }
 }

@@ -6,9 +6,13 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }
     store.send(.sleep("late", milliseconds: 300, twice: false))
+    store.runEffects()
     store.send(.sleep("early", milliseconds: 100, twice: false))
+    store.runEffects()
     store.send(.sleep("tie 1", milliseconds: 200, twice: false))
+    store.runEffects()
     store.send(.sleep("tie 2", milliseconds: 200, twice: false))
+    store.runEffects()
     await clock.advance(by: .milliseconds(300))
     #expect(store.state == ["early at 100", "tie 1 at 200", "tie 2 at 200", "late at 300"])
     #expect(clock.now.offset == .milliseconds(300))
@@ -18,7 +22,9 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }
     store.send(.sleep("a", milliseconds: 100, twice: true))
+    store.runEffects()
     store.send(.sleep("b", milliseconds: 200, twice: true))
+    store.runEffects()
     await clock.advance(by: .milliseconds(250))
     // NB: "a" re-sleeps 50 ms when woken at 100, so its second wake (150) precedes "b" (200).
     #expect(store.state == ["a at 100", "a again at 150", "b at 200", "b again at 250"])
@@ -28,6 +34,7 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }
     store.send(.sleep("x", milliseconds: 100, twice: false))
+    store.runEffects()
     await clock.advance(by: .milliseconds(99))
     #expect(store.state == [])
     await clock.advance(by: .milliseconds(1))
@@ -38,6 +45,7 @@ import TCAEngine
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }
     store.send(.sleep("a", milliseconds: 1_000, twice: true))
+    store.runEffects()
     await clock.run()
     #expect(store.state == ["a at 1000", "a again at 1050"])
     #expect(clock.elapsedMilliseconds == 1_050)
@@ -67,6 +75,7 @@ import TCAEngine
       AsyncCounterFeature(clock: ImmediateClock())
     }
     store.send(.incrementButtonTapped)
+    store.runEffects()
     #expect(store.state == AsyncCounterFeature.State(count: 1, alert: "Increased!"))
   }
 }

@@ -15,6 +15,9 @@ protocol Core<State, Action>: AnyObject {
   /// The number of `.run` effects of the root still in flight.
   var runningEffectCount: Int { get }
 
+  /// Runs the root's ready `.run` effect jobs on this thread until none is left.
+  func runEffects()
+
   /// Calls `body` with every committed state, once per batch.
   func observeStates(_ body: @escaping (State) -> Void)
 
@@ -44,6 +47,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var runningEffectCount: Int {
     parent.runningEffectCount
+  }
+
+  func runEffects() {
+    parent.runEffects()
   }
 
   func send(_ action: Action, origin: ActionOrigin) {

@@ -11,8 +11,8 @@ import Synchronization
 /// The task executor a root store runs its `.run` effects on.
 ///
 /// Jobs are queued FIFO and run only when someone drains the executor with
-/// ``runUntilIdle()``, synchronously, on the draining thread. A store drains after every
-/// `send`; a ``TestClock`` drains after waking each sleeper. So after a `send` or an
+/// ``runUntilIdle()``, synchronously, on the draining thread. A store drains in
+/// `runEffects()`; a ``TestClock`` drains after waking each sleeper. So after a `send` or an
 /// `advance`, exactly the due work has run, in creation order, with no thread racing it.
 ///
 /// ```swift
@@ -82,8 +82,8 @@ final class EffectExecutor: TaskExecutor {
   /// loop picks up whatever they queued.
   ///
   /// ```swift
-  /// store.send(.incrementButtonTapped)  // drains for you
-  /// executor.runUntilIdle()             // nothing left: returns at once
+  /// store.runEffects()        // drains
+  /// executor.runUntilIdle()   // nothing left: returns at once
   /// ```
   @usableFromInline
   func runUntilIdle() {

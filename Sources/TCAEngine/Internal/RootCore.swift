@@ -3,7 +3,8 @@
 /// One FIFO queue per root, processed in a loop, never recursively: an action's effects
 /// start right after it is reduced, `.send`s join the back of the queue, and state is
 /// committed to observers once the queue is empty. `.run` effects are tasks on this core's
-/// ``EffectExecutor``, drained at the end of every outermost `send`.
+/// ``EffectExecutor``, drained by `runEffects()` (the test store after each step, the test
+/// clock after each wake-up, the replay after each step), never inside `send`.
 @usableFromInline
 final class RootCore<R: Reducer>: Core {
   @usableFromInline typealias State = R.State
@@ -98,6 +99,14 @@ final class RootCore<R: Reducer>: Core {
     loop.pointee.isSending = false
     loop.pointee.committed = loop.pointee.current
     if !loop.pointee.stateObservers.isEmpty { notifyStateObservers() }
+  }
+
+  /// Runs the `.run` effect jobs that are ready until each has finished or is suspended.
+  ///
+  /// NB: Not part of `send`: in TCA a `.run` body starts after the synchronous `send`
+  /// returns, so a caller sees the batch's committed state before any effect has run.
+  @usableFromInline
+  func runEffects() {
     if executor.hasPendingJobs { executor.runUntilIdle() }
   }
 

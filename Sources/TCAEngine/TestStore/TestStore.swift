@@ -105,6 +105,7 @@ public final class TestStore<State: Equatable, Action> {
       )
     }
     store.send(action)
+    store.runEffects()
     guard let newState = recorder.records.first?.state else { return }
     received.append(contentsOf: recorder.records.dropFirst())
     recorder.records.removeAll()
