@@ -1,0 +1,70 @@
+extension ObservableType {
+  /// Subscribes an event handler.
+  ///
+  /// The handler sees every event, terminal ones included.
+  ///
+  /// ```swift
+  /// observable.subscribe { event in print(event) }
+  /// ```
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+    asObservable().subscribeEvents(on)
+  }
+
+  /// Subscribes element, error, completion and disposal handlers.
+  ///
+  /// After a terminal event the subscription disposes itself and calls `onDisposed`; a handler
+  /// is never called after the subscription is disposed.
+  ///
+  /// ```swift
+  /// reactor.state
+  ///   .subscribe(onNext: { state in print(state.value) })
+  ///   .disposed(by: disposeBag)
+  /// ```
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    let subscription = ClosureSubscription(onDisposed: onDisposed)
+    let upstream = asObservable().subscribeEvents { event in
+      guard !subscription.isDisposed else { return }
+      switch event {
+      case .next(let element):
+        onNext?(element)
+      case .error(let error):
+        onError?(error)
+        subscription.dispose()
+      case .completed:
+        onCompleted?()
+        subscription.dispose()
+      }
+    }
+    subscription.setUpstream(upstream)
+    return subscription
+  }
+}
+
+/// The subscription `subscribe(onNext:…)` returns: disposes upstream, then calls `onDisposed`.
+private final class ClosureSubscription: Disposable {
+  private let upstream = SingleAssignmentDisposable()
+  private var onDisposed: (() -> Void)?
+  private(set) var isDisposed = false
+
+  init(onDisposed: (() -> Void)?) {
+    self.onDisposed = onDisposed
+  }
+
+  func setUpstream(_ disposable: any Disposable) {
+    upstream.setDisposable(disposable)
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    upstream.dispose()
+    let onDisposed = self.onDisposed
+    self.onDisposed = nil
+    onDisposed?()
+  }
+}

@@ -1,0 +1,123 @@
+extension ObservableType {
+  /// Delays every `next` and the `completed` by `dueTime` on `scheduler`; an error is forwarded
+  /// at once and drops the elements still waiting.
+  ///
+  /// As in RxSwift, each delayed event is delivered in its own scheduler step: when a step
+  /// delivers an event and more are waiting, the next step is scheduled at that moment, due
+  /// `dueTime` after the waiting event arrived. So the `completed` of
+  /// `just(x).delay(500 ms)` runs in a later step of the same instant, after any work already
+  /// scheduled for it.
+  ///
+  /// ```swift
+  /// Observable.just(Mutation.increaseValue)
+  ///   .delay(.milliseconds(500), scheduler: MainScheduler.instance)
+  /// ```
+  public func delay(
+    _ dueTime: RxTimeInterval, scheduler: some SchedulerType
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Observable(producer: { downstream in
+      let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
+      sink.run(source)
+      return sink
+    })
+  }
+}
+
+private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
+  private let dueTime: RxTimeInterval
+  private let scheduler: Scheduler
+  private let downstream: (Event<Element>) -> Void
+  private let source = SingleAssignmentDisposable()
+  private let scheduled = SerialDisposable()
+  private var queue: [(arrival: RxTime, event: Event<Element>)] = []
+  private var head = 0
+  /// A drain is scheduled or running.
+  private var isActive = false
+  /// A drain is forwarding an event right now.
+  private var isRunning = false
+  private var failure: (any Error)?
+  private var isDisposed = false
+
+  init(
+    dueTime: RxTimeInterval, scheduler: Scheduler,
+    downstream: @escaping (Event<Element>) -> Void
+  ) {
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+    self.downstream = downstream
+  }
+
+  func run(_ observable: Observable<Element>) {
+    source.setDisposable(observable.subscribeEvents { [self] event in on(event) })
+  }
+
+  private func on(_ event: Event<Element>) {
+    guard !isDisposed else { return }
+    if event.isStopEvent { source.dispose() }
+    if case .error(let error) = event {
+      queue.removeAll()
+      head = 0
+      failure = error
+      // NB: while a drain is forwarding, it sends the error itself once that returns.
+      if !isRunning {
+        downstream(event)
+        dispose()
+      }
+      return
+    }
+    queue.append((scheduler.now, event))
+    if !isActive {
+      isActive = true
+      schedule(after: dueTime)
+    }
+  }
+
+  private func schedule(after delay: RxTimeInterval) {
+    scheduled.replace(
+      with: scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+        drain()
+        return NopDisposable()
+      })
+  }
+
+  private func drain() {
+    guard !isDisposed, failure == nil else { return }
+    guard head < queue.count else {
+      isActive = false
+      return
+    }
+    let event = queue[head].event
+    head += 1
+    isRunning = true
+    downstream(event)
+    isRunning = false
+    if case .completed = event {
+      dispose()
+      return
+    }
+    if let failure {
+      downstream(.error(failure))
+      dispose()
+      return
+    }
+    guard !isDisposed else { return }
+    guard head < queue.count else {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+      isActive = false
+      return
+    }
+    let waited = scheduler.now.timeIntervalSince(queue[head].arrival)
+    let remaining = dueTime.nanosecondsValue - Int64((waited * 1_000_000_000).rounded())
+    schedule(after: .nanoseconds(Int(max(0, remaining))))
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    source.dispose()
+    scheduled.dispose()
+    queue.removeAll()
+  }
+}
