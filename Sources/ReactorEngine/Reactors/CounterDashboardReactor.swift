@@ -7,8 +7,9 @@
 /// `reset` resets the child by sending it an action: `mutate(.reset)` calls
 /// `counter.action.onNext(.reset)`, which the current-thread trampoline queues until the
 /// dashboard's action has finished; the child's new state then flows back as `setCount(0)`.
-/// Because the child's state replays its latest value, the dashboard's state stream starts
-/// with two elements: `initialState`, then `setCount` of the child's current value.
+/// Because the child's state replays its latest value, the dashboard's stream produces two
+/// elements while it connects, `initialState` and then `setCount` of the child's current
+/// value; a subscriber, which receives the replay of the latest, starts at the latter.
 ///
 /// ```swift
 /// let dashboard = CounterDashboardReactor()
