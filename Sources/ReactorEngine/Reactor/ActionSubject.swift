@@ -7,7 +7,7 @@
 /// reactor.action.onNext(.increase)
 /// ```
 public final class ActionSubject<Element>: ObservableType, ObserverType {
-  private var observers = ObserverBag<Element>()
+  @usableFromInline var observers = ObserverBag<Element>()
 
   /// Creates a subject with no observers.
   ///
@@ -25,6 +25,7 @@ public final class ActionSubject<Element>: ObservableType, ObserverType {
   /// ```swift
   /// reactor.action.on(.next(.increase))
   /// ```
+  @inlinable
   public func on(_ event: Event<Element>) {
     guard case .next = event else { return }
     let snapshot = observers.handlers

@@ -1,6 +1,7 @@
 // MARK: - Library-provided members
 
 extension Reactor {
+  @inlinable
   var storage: ReactorStorage<Self> {
     ReactorStorageTable.storage(for: self)
   }
@@ -13,6 +14,7 @@ extension Reactor {
   /// ```swift
   /// reactor.action.onNext(.increase)
   /// ```
+  @inlinable
   public var action: ActionSubject<Action> {
     let storage = self.storage
     if storage.isStubEnabled { return stub(in: storage).action }
@@ -27,6 +29,7 @@ extension Reactor {
   /// ```swift
   /// reactor.state.map(\.value).subscribe(onNext: { print($0) })
   /// ```
+  @inlinable
   public var state: Observable<State> {
     let storage = self.storage
     if storage.isStubEnabled { return stub(in: storage).state.asObservable() }
@@ -41,11 +44,13 @@ extension Reactor {
   /// reactor.action.onNext(.increase)
   /// reactor.currentState.value  // 1
   /// ```
+  @inlinable
   public internal(set) var currentState: State {
     get { storage.cells.currentState ?? initialState }
     set { storage.cells.currentState = newValue }
   }
 
+  @inlinable
   func stateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     if let state = storage.state { return state }
     let state = makeStateStream(in: storage)
@@ -54,7 +59,13 @@ extension Reactor {
   }
 
   /// ReactorKit's `createStateStream()`.
-  private func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
+  // NB: pre-specialised for the reactors this module ships, so the closures of their streams
+  // are built from specialised code; other reactors run the generic version.
+  @_specialize(where Self == CounterReactor)
+  @_specialize(where Self == CounterViewReactor)
+  @_specialize(where Self == CounterDashboardReactor)
+  @usableFromInline
+  func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     let cells = storage.cells
     let action = storage.action.observe(on: CurrentThreadScheduler.instance)
     let mutation = transform(action: action)

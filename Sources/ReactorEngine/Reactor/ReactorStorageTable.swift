@@ -8,28 +8,34 @@ import Synchronization
 /// `Mutex`-protected dictionary keyed by `ObjectIdentifier`; each entry holds a weak reference
 /// to its reactor, so an identifier reused by a new object is recognised and dead entries are
 /// purged (amortised, when the table doubles). Storage is created on first use.
+@usableFromInline
 enum ReactorStorageTable {
-  private struct Table {
-    var entries: [ObjectIdentifier: Entry] = [:]
-    var purgeThreshold = 64
+  @usableFromInline
+  struct Table {
+    @usableFromInline var entries: [ObjectIdentifier: Entry] = [:]
+    @usableFromInline var purgeThreshold = 64
+
+    @usableFromInline init() {}
   }
 
   /// NB: `@unchecked Sendable` because it crosses the table's lock: `owner` is a weak
   /// reference set once, and `storage` is only ever used by code holding the reactor that owns
   /// it, and reactors (like every Rx type here) are not `Sendable`, so that code runs in one
   /// isolation domain; the table's own mutations happen under the `Mutex`.
-  private final class Entry: @unchecked Sendable {
-    weak let owner: AnyObject?
-    let storage: AnyObject
+  @usableFromInline
+  final class Entry: @unchecked Sendable {
+    @usableFromInline weak let owner: AnyObject?
+    @usableFromInline let storage: AnyObject
 
-    init(owner: AnyObject, storage: AnyObject) {
+    @usableFromInline init(owner: AnyObject, storage: AnyObject) {
       self.owner = owner
       self.storage = storage
     }
   }
 
-  private static let table = Mutex(Table())
+  @usableFromInline static let table = Mutex(Table())
 
+  @inlinable
   static func storage<R: Reactor>(for reactor: R) -> ReactorStorage<R> {
     let id = ObjectIdentifier(reactor)
     if let entry = table.withLock({ $0.entries[id] }), entry.owner === reactor {

@@ -84,6 +84,7 @@ extension Reactor {
     stub(in: storage)
   }
 
+  @usableFromInline
   func stub(in storage: ReactorStorage<Self>) -> Stub<Self> {
     if let stub = storage.stub { return stub }
     let stub = Stub(reactor: self, disposeBag: storage.disposeBag)

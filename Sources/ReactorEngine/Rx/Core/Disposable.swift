@@ -143,8 +143,11 @@ final class SerialDisposable: Disposable {
 }
 
 /// A keyed group of disposables, disposed together.
+///
+/// NB: a small array, not a dictionary: a merge rarely has more than a handful of inner
+/// subscriptions alive, and a linear scan beats hashing there.
 final class CompositeDisposable: Disposable {
-  private var members: [Int: any Disposable] = [:]
+  private var members: [(key: Int, disposable: any Disposable)] = []
   private var nextKey = 0
   private(set) var isDisposed = false
 
@@ -159,19 +162,21 @@ final class CompositeDisposable: Disposable {
     if isDisposed || !isStillActive {
       disposable.dispose()
     } else {
-      members[key] = disposable
+      members.append((key, disposable))
     }
   }
 
   func remove(_ key: Int) {
-    members.removeValue(forKey: key)?.dispose()
+    guard let index = members.firstIndex(where: { $0.key == key }) else { return }
+    let member = members.remove(at: index)
+    member.disposable.dispose()
   }
 
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     let members = self.members
-    self.members = [:]
-    for member in members.values { member.dispose() }
+    self.members = []
+    for member in members { member.disposable.dispose() }
   }
 }

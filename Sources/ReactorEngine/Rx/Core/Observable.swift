@@ -28,6 +28,7 @@ public struct Observable<Element>: ObservableType {
   }
 
   /// Runs the sequence, delivering its events to `observer`.
+  @usableFromInline
   func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
     switch representation {
     case .just(let element):

@@ -20,6 +20,7 @@ extension ObservableType {
   ///   .subscribe(onNext: { state in print(state.value) })
   ///   .disposed(by: disposeBag)
   /// ```
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
@@ -46,20 +47,21 @@ extension ObservableType {
 }
 
 /// The subscription `subscribe(onNext:…)` returns: disposes upstream, then calls `onDisposed`.
-private final class ClosureSubscription: Disposable {
+@usableFromInline
+final class ClosureSubscription: Disposable {
   private let upstream = SingleAssignmentDisposable()
   private var onDisposed: (() -> Void)?
-  private(set) var isDisposed = false
+  @usableFromInline private(set) var isDisposed = false
 
-  init(onDisposed: (() -> Void)?) {
+  @usableFromInline init(onDisposed: (() -> Void)?) {
     self.onDisposed = onDisposed
   }
 
-  func setUpstream(_ disposable: any Disposable) {
+  @usableFromInline func setUpstream(_ disposable: any Disposable) {
     upstream.setDisposable(disposable)
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     upstream.dispose()

@@ -1,9 +1,12 @@
 /// The observers of a subject, in subscription order, removable by key.
+@usableFromInline
 struct ObserverBag<Element> {
-  typealias Handlers = ContiguousArray<(key: Int, handler: (Event<Element>) -> Void)>
+  @usableFromInline typealias Handlers = ContiguousArray<(key: Int, handler: (Event<Element>) -> Void)>
 
-  private(set) var handlers: Handlers = []
-  private var nextKey = 0
+  @usableFromInline private(set) var handlers: Handlers = []
+  @usableFromInline var nextKey = 0
+
+  @usableFromInline init() {}
 
   var isEmpty: Bool { handlers.isEmpty }
 
@@ -27,6 +30,7 @@ struct ObserverBag<Element> {
   ///
   /// NB: callers pass a copy (`observers.handlers` read into a local), never the stored bag, so
   /// handlers may subscribe or unsubscribe while the event is being dispatched.
+  @inlinable
   static func dispatch(_ event: Event<Element>, to handlers: Handlers) {
     for entry in handlers { entry.handler(event) }
   }
