@@ -7,7 +7,9 @@
 /// reactor.action.onNext(.increase)
 /// ```
 public final class ActionSubject<Element>: ObservableType, ObserverType {
-  @usableFromInline var observers = ObserverBag<Element>()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverBag<Element>()
 
   /// Creates a subject with no observers.
   ///

@@ -5,9 +5,11 @@ final class ReactorStorage<R: Reactor> {
   @usableFromInline let action = ActionSubject<R.Action>()
   @usableFromInline let cells = ReactorCells<R>()
   let disposeBag = DisposeBag()
-  @usableFromInline var state: Observable<R.State>?
-  @usableFromInline var isStubEnabled = false
-  var stub: Stub<R>?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) @usableFromInline var state: Observable<R.State>?
+  @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
+  @exclusivity(unchecked) var stub: Stub<R>?
 
   @usableFromInline init() {}
 }
@@ -18,7 +20,7 @@ final class ReactorStorage<R: Reactor> {
 /// a cycle (storage → dispose bag → stream → closure → storage).
 @usableFromInline
 final class ReactorCells<R: Reactor> {
-  @usableFromInline var currentState: R.State?
-  var actionProbe: ((R.Action) -> Void)?
-  var mutationProbe: ((R.Mutation) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var currentState: R.State?
+  @exclusivity(unchecked) var actionProbe: ((R.Action) -> Void)?
+  @exclusivity(unchecked) var mutationProbe: ((R.Mutation) -> Void)?
 }

@@ -84,7 +84,9 @@ struct NopDisposable: Disposable {
 }
 
 final class AnonymousDisposable: Disposable {
-  private var action: (() -> Void)?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var action: (() -> Void)?
 
   init(_ action: @escaping () -> Void) {
     self.action = action
@@ -99,8 +101,8 @@ final class AnonymousDisposable: Disposable {
 
 /// Holds one disposable assigned after creation; disposing first disposes the later assignment.
 final class SingleAssignmentDisposable: Disposable {
-  private var disposable: (any Disposable)?
-  private(set) var isDisposed = false
+  @exclusivity(unchecked) private var disposable: (any Disposable)?
+  @exclusivity(unchecked) private(set) var isDisposed = false
 
   func setDisposable(_ disposable: any Disposable) {
     if isDisposed {
@@ -122,8 +124,8 @@ final class SingleAssignmentDisposable: Disposable {
 /// Holds a replaceable disposable; replacing disposes nothing, disposing disposes the current one
 /// and every later assignment.
 final class SerialDisposable: Disposable {
-  private var current: (any Disposable)?
-  private(set) var isDisposed = false
+  @exclusivity(unchecked) private var current: (any Disposable)?
+  @exclusivity(unchecked) private(set) var isDisposed = false
 
   func replace(with disposable: any Disposable) {
     if isDisposed {
@@ -147,9 +149,9 @@ final class SerialDisposable: Disposable {
 /// NB: a small array, not a dictionary: a merge rarely has more than a handful of inner
 /// subscriptions alive, and a linear scan beats hashing there.
 final class CompositeDisposable: Disposable {
-  private var members: [(key: Int, disposable: any Disposable)] = []
-  private var nextKey = 0
-  private(set) var isDisposed = false
+  @exclusivity(unchecked) private var members: [(key: Int, disposable: any Disposable)] = []
+  @exclusivity(unchecked) private var nextKey = 0
+  @exclusivity(unchecked) private(set) var isDisposed = false
 
   /// Reserves a key for a member whose disposable is known only after subscribing.
   func reserve() -> Int {

@@ -115,9 +115,11 @@ extension Observable {
 /// does through `scheduleRecursive`.
 private final class SequenceEmitter<Element>: TrampolineTask, Disposable {
   private let elements: [Element]
-  private var index = 0
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var index = 0
   private let observer: (Event<Element>) -> Void
-  private(set) var isDisposed = false
+  @exclusivity(unchecked) private(set) var isDisposed = false
 
   init(elements: [Element], observer: @escaping (Event<Element>) -> Void) {
     self.elements = elements

@@ -50,8 +50,10 @@ extension ObservableType {
 @usableFromInline
 final class ClosureSubscription: Disposable {
   private let upstream = SingleAssignmentDisposable()
-  private var onDisposed: (() -> Void)?
-  @usableFromInline private(set) var isDisposed = false
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var onDisposed: (() -> Void)?
+  @exclusivity(unchecked) @usableFromInline private(set) var isDisposed = false
 
   @usableFromInline init(onDisposed: (() -> Void)?) {
     self.onDisposed = onDisposed

@@ -19,23 +19,9 @@ extension ObservableType {
       break
     }
     return Observable(producer: { downstream in
-      let upstream = SingleAssignmentDisposable()
-      let fallback = SingleAssignmentDisposable()
-      let subscription = source.subscribeEvents { event in
-        guard !upstream.isDisposed else { return }
-        guard case .error(let error) = event else {
-          downstream(event)
-          return
-        }
-        upstream.dispose()
-        do {
-          fallback.setDisposable(try handler(error).subscribeEvents(downstream))
-        } catch {
-          downstream(.error(error))
-        }
-      }
-      upstream.setDisposable(subscription)
-      return Disposables.create(upstream, fallback)
+      let sink = CatchSink(handler: handler, downstream: downstream)
+      sink.run(source)
+      return sink
     })
   }
 
@@ -48,5 +34,50 @@ extension ObservableType {
   /// ```
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     `catch` { _ in .just(element) }
+  }
+}
+
+/// Forwards the source until it fails, then the handler's sequence.
+private final class CatchSink<Element>: Disposable {
+  private let handler: (any Error) throws -> Observable<Element>
+  private let downstream: (Event<Element>) -> Void
+  private let upstream = SingleAssignmentDisposable()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var fallback: (any Disposable)?
+  @exclusivity(unchecked) private var isDisposed = false
+
+  init(
+    handler: @escaping (any Error) throws -> Observable<Element>,
+    downstream: @escaping (Event<Element>) -> Void
+  ) {
+    self.handler = handler
+    self.downstream = downstream
+  }
+
+  func run(_ source: Observable<Element>) {
+    upstream.setDisposable(source.subscribeEvents { [self] event in on(event) })
+  }
+
+  private func on(_ event: Event<Element>) {
+    guard !upstream.isDisposed else { return }
+    guard case .error(let error) = event else {
+      downstream(event)
+      return
+    }
+    upstream.dispose()
+    do {
+      let fallback = try handler(error).subscribeEvents(downstream)
+      if isDisposed { fallback.dispose() } else { self.fallback = fallback }
+    } catch {
+      downstream(.error(error))
+    }
+  }
+
+  func dispose() {
+    isDisposed = true
+    upstream.dispose()
+    fallback?.dispose()
+    fallback = nil
   }
 }

@@ -51,12 +51,14 @@ extension ObservableType {
 /// Subscribes the sources one after another.
 private final class ConcatSink<Element>: Disposable {
   private let sources: [Observable<Element>]
-  private var index = 0
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var index = 0
   private let downstream: (Event<Element>) -> Void
   private let current = SerialDisposable()
-  private var isSubscribing = false
-  private var isMoveNextPending = false
-  private var isDisposed = false
+  @exclusivity(unchecked) private var isSubscribing = false
+  @exclusivity(unchecked) private var isMoveNextPending = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(sources: [Observable<Element>], downstream: @escaping (Event<Element>) -> Void) {
     self.sources = sources
@@ -81,25 +83,38 @@ private final class ConcatSink<Element>: Disposable {
       let source = sources[index]
       index += 1
       isSubscribing = true
-      let subscription = source.subscribeEvents { [self] event in
-        guard !isDisposed else { return }
-        switch event {
-        case .next:
-          downstream(event)
-        case .error:
-          downstream(event)
-          dispose()
-        case .completed:
-          moveNext()
-        }
-      }
+      let subscription = source.subscribeEvents(makeInnerObserver())
       isSubscribing = false
       current.replace(with: subscription)
     } while isMoveNextPending
   }
 
+  private func on(_ event: Event<Element>) {
+    guard !isDisposed else { return }
+    switch event {
+    case .next:
+      downstream(event)
+    case .error:
+      downstream(event)
+      dispose()
+    case .completed:
+      moveNext()
+    }
+  }
+
+  /// One observer shared by every source; released on dispose to break the cycle through it.
+  @exclusivity(unchecked) private var innerObserver: ((Event<Element>) -> Void)?
+
+  private func makeInnerObserver() -> (Event<Element>) -> Void {
+    if let innerObserver { return innerObserver }
+    let observer: (Event<Element>) -> Void = { [self] event in on(event) }
+    innerObserver = observer
+    return observer
+  }
+
   func dispose() {
     isDisposed = true
+    innerObserver = nil
     current.dispose()
   }
 }

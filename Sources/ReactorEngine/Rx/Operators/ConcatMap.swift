@@ -27,12 +27,14 @@ private final class ConcatMapSink<Source, Element>: Disposable {
   private let downstream: (Event<Element>) -> Void
   private let outer = SingleAssignmentDisposable()
   private let current = SerialDisposable()
-  private var waiting: [Observable<Element>] = []
-  private var isInnerActive = false
-  private var isSubscribingInner = false
-  private var didInnerCompleteDuringSubscribe = false
-  private var isOuterStopped = false
-  private var isDisposed = false
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
+  @exclusivity(unchecked) private var isInnerActive = false
+  @exclusivity(unchecked) private var isSubscribingInner = false
+  @exclusivity(unchecked) private var didInnerCompleteDuringSubscribe = false
+  @exclusivity(unchecked) private var isOuterStopped = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(
     selector: @escaping (Source) throws -> Observable<Element>,

@@ -30,14 +30,16 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   private let downstream: (Event<Element>) -> Void
   private let source = SingleAssignmentDisposable()
   private let scheduled = SerialDisposable()
-  private var queue: [(arrival: RxTime, event: Event<Element>)] = []
-  private var head = 0
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var queue: [(arrival: RxTime, event: Event<Element>)] = []
+  @exclusivity(unchecked) private var head = 0
   /// A drain is scheduled or running.
-  private var isActive = false
+  @exclusivity(unchecked) private var isActive = false
   /// A drain is forwarding an event right now.
-  private var isRunning = false
-  private var failure: (any Error)?
-  private var isDisposed = false
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var failure: (any Error)?
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler,

@@ -59,9 +59,11 @@ final class MergeSink<Source, Element>: Disposable {
   private let downstream: (Event<Element>) -> Void
   private let outer = SingleAssignmentDisposable()
   private let inners = CompositeDisposable()
-  private var activeCount = 0
-  private var isOuterStopped = false
-  private var isDisposed = false
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var activeCount = 0
+  @exclusivity(unchecked) private var isOuterStopped = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(
     selector: @escaping (Source) throws -> Observable<Element>,

@@ -31,11 +31,13 @@ extension ObservableType {
 private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable {
   private let downstream: (Event<Element>) -> Void
   private let upstream = SingleAssignmentDisposable()
-  private var pending: [Event<Element>] = []
-  private var head = 0
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var pending: [Event<Element>] = []
+  @exclusivity(unchecked) private var head = 0
   /// Delivering, or queued on the trampoline to deliver.
-  private var isRunning = false
-  private var isDisposed = false
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(downstream: @escaping (Event<Element>) -> Void) {
     self.downstream = downstream
@@ -107,10 +109,10 @@ private final class SchedulerObserveOnSink<Element, Scheduler: ImmediateSchedule
   private let downstream: (Event<Element>) -> Void
   private let upstream = SingleAssignmentDisposable()
   private let scheduled = SerialDisposable()
-  private var pending: [Event<Element>] = []
-  private var head = 0
-  private var isRunning = false
-  private var isDisposed = false
+  @exclusivity(unchecked) private var pending: [Event<Element>] = []
+  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(scheduler: Scheduler, downstream: @escaping (Event<Element>) -> Void) {
     self.scheduler = scheduler

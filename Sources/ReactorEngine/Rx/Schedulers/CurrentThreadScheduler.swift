@@ -58,7 +58,9 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// One scheduled closure; disposing it before it runs cancels it.
 private final class ScheduledAction<StateType>: TrampolineTask, Disposable {
-  private var work: (state: StateType, action: (StateType) -> any Disposable)?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var work: (state: StateType, action: (StateType) -> any Disposable)?
   private let result = SingleAssignmentDisposable()
 
   init(state: StateType, action: @escaping (StateType) -> any Disposable) {

@@ -6,9 +6,11 @@ protocol TrampolineTask: AnyObject {
 /// The queue behind `CurrentThreadScheduler`: work scheduled while the thread is already running
 /// trampoline work is queued FIFO and run after it, in a loop, never by recursion.
 final class CurrentThreadTrampoline {
-  private(set) var isActive = false
-  private var queue: [any TrampolineTask] = []
-  private var head = 0
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private(set) var isActive = false
+  @exclusivity(unchecked) private var queue: [any TrampolineTask] = []
+  @exclusivity(unchecked) private var head = 0
 
   static var current: CurrentThreadTrampoline {
     ThreadContext.current.trampoline

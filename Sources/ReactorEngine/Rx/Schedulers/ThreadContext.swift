@@ -14,7 +14,9 @@
 /// class needs no lock. The key's destructor releases it when the thread exits.
 final class ThreadContext {
   let trampoline = CurrentThreadTrampoline()
-  var mainScheduler: VirtualTimeScheduler?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) var mainScheduler: VirtualTimeScheduler?
 
   static var current: ThreadContext {
     if let pointer = pthread_getspecific(key) {

@@ -2,8 +2,11 @@
 final class VirtualTimeItem: Disposable {
   let due: Int64
   let sequence: UInt64
-  private var work: (() -> any Disposable)?
-  private let result = SingleAssignmentDisposable()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var work: (() -> any Disposable)?
+  @exclusivity(unchecked) private var result: (any Disposable)?
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(due: Int64, sequence: UInt64, work: @escaping () -> any Disposable) {
     self.due = due
@@ -14,12 +17,15 @@ final class VirtualTimeItem: Disposable {
   func run() {
     guard let work else { return }
     self.work = nil
-    result.setDisposable(work())
+    let result = work()
+    if isDisposed { result.dispose() } else { self.result = result }
   }
 
   func dispose() {
+    isDisposed = true
     work = nil
-    result.dispose()
+    result?.dispose()
+    result = nil
   }
 
   func precedes(_ other: VirtualTimeItem) -> Bool {

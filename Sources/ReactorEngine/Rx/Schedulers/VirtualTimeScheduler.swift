@@ -21,10 +21,12 @@
 /// scheduler.advance(by: .milliseconds(500))  // prints "at 500 ms"
 /// ```
 public final class VirtualTimeScheduler: SchedulerType {
-  private var clock: Int64 = 0
-  private var queue = VirtualTimeQueue()
-  private var nextSequence: UInt64 = 0
-  private var isAdvancing = false
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var clock: Int64 = 0
+  @exclusivity(unchecked) private var queue = VirtualTimeQueue()
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var isAdvancing = false
 
   /// Creates a scheduler whose clock reads 0.
   ///

@@ -8,9 +8,11 @@
 /// subject.onNext(1)  // prints 1
 /// ```
 public final class BehaviorSubject<Element>: ObservableType, ObserverType {
-  private var element: Element
-  private var observers = ObserverBag<Element>()
-  private var stopEvent: Event<Element>?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var element: Element
+  @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+  @exclusivity(unchecked) private var stopEvent: Event<Element>?
 
   /// Creates a subject whose current value is `value`.
   ///

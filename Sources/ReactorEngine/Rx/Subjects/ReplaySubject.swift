@@ -12,9 +12,11 @@
 /// ```
 public final class ReplaySubject<Element>: ObservableType, ObserverType {
   private let bufferSize: Int
-  private var buffer: [Element] = []
-  private var observers = ObserverBag<Element>()
-  private var stopEvent: Event<Element>?
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var buffer: [Element] = []
+  @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+  @exclusivity(unchecked) private var stopEvent: Event<Element>?
 
   private init(bufferSize: Int) {
     precondition(bufferSize > 0, "ReplaySubject: bufferSize must be positive")
