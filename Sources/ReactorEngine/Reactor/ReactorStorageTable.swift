@@ -46,9 +46,11 @@ enum ReactorStorageTable {
       if let existing = table.entries[id], existing.owner === created.owner {
         return (existing, [])
       }
-      table.entries[id] = created
-      guard table.entries.count >= table.purgeThreshold else { return (created, []) }
+      // NB: an entry under this identifier whose owner died is handed back to be released
+      // outside the lock, like the purged ones.
       var dead: [Entry] = []
+      if let replaced = table.entries.updateValue(created, forKey: id) { dead.append(replaced) }
+      guard table.entries.count >= table.purgeThreshold else { return (created, dead) }
       table.entries = table.entries.filter { _, entry in
         if entry.owner != nil { return true }
         dead.append(entry)

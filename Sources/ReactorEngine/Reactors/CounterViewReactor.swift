@@ -49,8 +49,31 @@ public final class CounterViewReactor: Reactor {
   /// reactor.pulse(\.$alertMessage)
   /// ```
   public struct State {
+    /// The count.
+    ///
+    /// Changed only by the delayed `increaseValue`/`decraseValue`.
+    ///
+    /// ```swift
+    /// reactor.currentState.value
+    /// ```
     public var value: Int
+
+    /// Whether an increase or decrease is in flight.
+    ///
+    /// Set at once, cleared after the delayed value change.
+    ///
+    /// ```swift
+    /// reactor.currentState.isLoading
+    /// ```
     public var isLoading: Bool
+
+    /// The alert to show; a pulse, so each assignment counts.
+    ///
+    /// Observe it with `reactor.pulse(\.$alertMessage)`.
+    ///
+    /// ```swift
+    /// reactor.currentState.alertMessage  // "Increased!"
+    /// ```
     @Pulse public var alertMessage: String?
 
     /// Creates a state.

@@ -84,3 +84,11 @@ import Testing
     }
   }
 }
+
+@Suite struct MainSchedulerTests {
+  @Test func usingMainSchedulerWithNoClockBoundStopsTheProcess() async {
+    await #expect(processExitsWith: .failure) {
+      _ = MainScheduler.instance
+    }
+  }
+}
