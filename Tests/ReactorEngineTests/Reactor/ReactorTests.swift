@@ -32,6 +32,16 @@ import Testing
     #expect(seen == [0, 3])
   }
 
+  @Test func streamIsBuiltLazilyOnFirstAccessToAction() {
+    let reactor = EchoReactor()
+    #expect(reactor.transformCount == 0)
+    #expect(reactor.currentState == 0)
+    _ = reactor.action
+    #expect(reactor.transformCount == 1)
+    _ = reactor.state
+    #expect(reactor.transformCount == 1)
+  }
+
   @Test func streamIsBuiltOnceAndShared() {
     let reactor = EchoReactor()
     var first: [Int] = []

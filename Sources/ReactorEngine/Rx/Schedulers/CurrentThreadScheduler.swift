@@ -60,7 +60,8 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 private final class ScheduledAction<StateType>: TrampolineTask, Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var work: (state: StateType, action: (StateType) -> any Disposable)?
+  @exclusivity(unchecked)
+  private var work: (state: StateType, action: (StateType) -> any Disposable)?
   private let result = SingleAssignmentDisposable()
 
   init(state: StateType, action: @escaping (StateType) -> any Disposable) {

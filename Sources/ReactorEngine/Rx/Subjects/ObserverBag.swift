@@ -1,7 +1,8 @@
 /// The observers of a subject, in subscription order, removable by key.
 @usableFromInline
 struct ObserverBag<Element> {
-  @usableFromInline typealias Handlers = ContiguousArray<(key: Int, handler: (Event<Element>) -> Void)>
+  @usableFromInline
+  typealias Handlers = ContiguousArray<(key: Int, handler: (Event<Element>) -> Void)>
 
   @usableFromInline private(set) var handlers: Handlers = []
   @usableFromInline var nextKey = 0
