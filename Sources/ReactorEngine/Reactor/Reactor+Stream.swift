@@ -67,7 +67,7 @@ extension Reactor {
   @usableFromInline
   func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     let cells = storage.cells
-    let action = storage.action.observe(on: CurrentThreadScheduler.instance)
+    let action = storage.action.observe(on: scheduler)
     let mutation = transform(action: action)
       .flatMap { [weak self] action -> Observable<Mutation> in
         guard let self else { return .empty() }

@@ -55,6 +55,15 @@ public protocol Reactor: AnyObject {
   /// ```
   associatedtype State
 
+  /// The scheduler type actions are observed on.
+  ///
+  /// As in ReactorKit, any immediate scheduler.
+  ///
+  /// ```swift
+  /// var scheduler: Scheduler { CurrentThreadScheduler.instance }
+  /// ```
+  typealias Scheduler = ImmediateSchedulerType
+
   /// The subject to send actions to; accessing it builds the state stream.
   ///
   /// Provided by the library.
@@ -90,6 +99,16 @@ public protocol Reactor: AnyObject {
   /// reactor.state.map(\.value).subscribe(onNext: { print($0) })
   /// ```
   var state: Observable<State> { get }
+
+  /// The scheduler the action stream is observed on; defaults to `CurrentThreadScheduler`.
+  ///
+  /// Read once, when the stream is built. The default serialises actions on the current
+  /// thread's trampoline: an action sent while another is being handled waits for it.
+  ///
+  /// ```swift
+  /// reactor.scheduler  // CurrentThreadScheduler.instance
+  /// ```
+  var scheduler: Scheduler { get }
 
   /// Transforms the action stream before `mutate`; called once, when the stream is built.
   ///
@@ -153,6 +172,17 @@ public protocol Reactor: AnyObject {
 // MARK: - Default implementations
 
 extension Reactor {
+  /// `CurrentThreadScheduler.instance`, as in ReactorKit.
+  ///
+  /// The default `scheduler`.
+  ///
+  /// ```swift
+  /// reactor.scheduler  // CurrentThreadScheduler.instance
+  /// ```
+  public var scheduler: Scheduler {
+    CurrentThreadScheduler.instance
+  }
+
   /// Returns `action` unchanged.
   ///
   /// The default `transform(action:)`.

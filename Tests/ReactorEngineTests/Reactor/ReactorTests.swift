@@ -129,6 +129,15 @@ import Testing
     #expect(reactor.currentState == 9)
   }
 
+  @Test func actionsAreObservedOnTheReactorsScheduler() {
+    let scheduler = VirtualTimeScheduler()
+    let reactor = ScheduledReactor(scheduler: scheduler)
+    reactor.action.onNext(1)
+    #expect(reactor.currentState == 0)
+    scheduler.advance(by: .milliseconds(0))
+    #expect(reactor.currentState == 1)
+  }
+
   @Test func storageFollowsEachReactorInstance() {
     var values: [Int] = []
     for value in 0..<200 {
@@ -184,6 +193,22 @@ private final class PassthroughReactor: Reactor {
   typealias State = Int
 
   let initialState = 0
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}
+
+private final class ScheduledReactor: Reactor {
+  typealias Action = Int
+  typealias State = Int
+
+  let initialState = 0
+  let scheduler: Scheduler
+
+  init(scheduler: VirtualTimeScheduler) {
+    self.scheduler = scheduler
+  }
 
   func reduce(state: Int, mutation: Int) -> Int {
     mutation

@@ -9,8 +9,9 @@ extension ObservableType {
   /// ```swift
   /// action.observe(on: CurrentThreadScheduler.instance)
   /// ```
-  public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
+  public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
+    // NB: decided once per operator, so the trampoline path costs nothing per event.
     if scheduler is CurrentThreadScheduler {
       return Observable(producer: { downstream in
         let sink = TrampolineObserveOnSink(downstream: downstream)
@@ -102,10 +103,8 @@ private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable
 }
 
 /// `observe(on:)` for any other scheduler: one scheduled step per event.
-private final class SchedulerObserveOnSink<Element, Scheduler: ImmediateSchedulerType>:
-  Disposable
-{
-  private let scheduler: Scheduler
+private final class SchedulerObserveOnSink<Element>: Disposable {
+  private let scheduler: any ImmediateSchedulerType
   private let downstream: (Event<Element>) -> Void
   private let upstream = SingleAssignmentDisposable()
   private let scheduled = SerialDisposable()
@@ -114,7 +113,7 @@ private final class SchedulerObserveOnSink<Element, Scheduler: ImmediateSchedule
   @exclusivity(unchecked) private var isRunning = false
   @exclusivity(unchecked) private var isDisposed = false
 
-  init(scheduler: Scheduler, downstream: @escaping (Event<Element>) -> Void) {
+  init(scheduler: any ImmediateSchedulerType, downstream: @escaping (Event<Element>) -> Void) {
     self.scheduler = scheduler
     self.downstream = downstream
   }
