@@ -55,10 +55,10 @@ private final class ConcatSink<Element>: Disposable {
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var index = 0
   private let downstream: (Event<Element>) -> Void
-  private let current = SerialDisposable()
   @exclusivity(unchecked) private var isSubscribing = false
   @exclusivity(unchecked) private var isMoveNextPending = false
   @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var current: (any Disposable)?
 
   init(sources: [Observable<Element>], downstream: @escaping (Event<Element>) -> Void) {
     self.sources = sources
@@ -85,7 +85,11 @@ private final class ConcatSink<Element>: Disposable {
       isSubscribing = true
       let subscription = source.subscribeEvents(makeInnerObserver())
       isSubscribing = false
-      current.replace(with: subscription)
+      if isDisposed {
+        subscription.dispose()
+      } else {
+        current = subscription
+      }
     } while isMoveNextPending
   }
 
@@ -115,6 +119,8 @@ private final class ConcatSink<Element>: Disposable {
   func dispose() {
     isDisposed = true
     innerObserver = nil
-    current.dispose()
+    let current = self.current
+    self.current = nil
+    current?.dispose()
   }
 }

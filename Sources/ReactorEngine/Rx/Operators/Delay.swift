@@ -28,8 +28,6 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   private let dueTime: RxTimeInterval
   private let scheduler: Scheduler
   private let downstream: (Event<Element>) -> Void
-  private let source = SingleAssignmentDisposable()
-  private let scheduled = SerialDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var queue: [(arrival: RxTime, event: Event<Element>)] = []
@@ -40,6 +38,11 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   @exclusivity(unchecked) private var isRunning = false
   @exclusivity(unchecked) private var failure: (any Error)?
   @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var sourceSubscription: (any Disposable)?
+  @exclusivity(unchecked) private var isSourceStopped = false
+  @exclusivity(unchecked) private var pendingDrain: (any Disposable)?
+  /// The scheduled action, made once; released on dispose to break the cycle through it.
+  @exclusivity(unchecked) private var drainAction: ((()) -> any Disposable)?
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler,
@@ -51,12 +54,24 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   }
 
   func run(_ observable: Observable<Element>) {
-    source.setDisposable(observable.subscribeEvents { [self] event in on(event) })
+    let subscription = observable.subscribeEvents { [self] event in on(event) }
+    if isSourceStopped || isDisposed {
+      subscription.dispose()
+    } else {
+      sourceSubscription = subscription
+    }
+  }
+
+  private func stopSource() {
+    isSourceStopped = true
+    let subscription = sourceSubscription
+    sourceSubscription = nil
+    subscription?.dispose()
   }
 
   private func on(_ event: Event<Element>) {
     guard !isDisposed else { return }
-    if event.isStopEvent { source.dispose() }
+    if event.isStopEvent { stopSource() }
     if case .error(let error) = event {
       queue.removeAll()
       head = 0
@@ -76,11 +91,22 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   }
 
   private func schedule(after delay: RxTimeInterval) {
-    scheduled.replace(
-      with: scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+    let action: (()) -> any Disposable
+    if let drainAction {
+      action = drainAction
+    } else {
+      action = { [self] _ in
         drain()
         return NopDisposable()
-      })
+      }
+      drainAction = action
+    }
+    let work = scheduler.scheduleRelative((), dueTime: delay, action: action)
+    if isDisposed {
+      work.dispose()
+    } else {
+      pendingDrain = work
+    }
   }
 
   private func drain() {
@@ -118,8 +144,11 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
-    source.dispose()
-    scheduled.dispose()
+    stopSource()
+    let pendingDrain = self.pendingDrain
+    self.pendingDrain = nil
+    pendingDrain?.dispose()
+    drainAction = nil
     queue.removeAll()
   }
 }

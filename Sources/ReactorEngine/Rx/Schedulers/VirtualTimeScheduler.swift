@@ -89,9 +89,9 @@ public final class VirtualTimeScheduler: SchedulerType {
   ) -> any Disposable {
     let delay = max(0, dueTime.nanosecondsValue)
     let due = delay > Int64.max - clock ? Int64.max : clock + delay
-    let item = VirtualTimeItem(due: due, sequence: nextSequence) { action(state) }
+    let item = VirtualTimeItem { action(state) }
+    queue.insert((due, nextSequence, item))
     nextSequence += 1
-    queue.insert(item)
     return item
   }
 
@@ -127,7 +127,7 @@ public final class VirtualTimeScheduler: SchedulerType {
     while let item = queue.first, item.due <= target {
       queue.removeFirst()
       if item.due > clock { clock = item.due }
-      item.run()
+      item.work.run()
     }
     clock = target
   }
