@@ -4,10 +4,11 @@ extension Observable {
   /// Events arriving after the subscription is disposed are dropped.
   static func lift<Source>(
     _ source: Observable<Source>,
-    _ makeSink: @escaping (
-      _ downstream: @escaping (Event<Element>) -> Void,
-      _ subscription: SingleAssignmentDisposable
-    ) -> (Event<Source>) -> Void
+    _ makeSink:
+      @escaping (
+        _ downstream: @escaping (Event<Element>) -> Void,
+        _ subscription: SingleAssignmentDisposable
+      ) -> (Event<Source>) -> Void
   ) -> Observable<Element> {
     Observable(producer: { downstream in
       let subscription = SingleAssignmentDisposable()
