@@ -52,7 +52,10 @@ import Testing
     let summary = Replay(scenario: scenario, pair: .testDivergent, level: .steps).run(&log)
 
     // The sixth step is the first where ReactorKit's capped count falls behind.
-    #expect(log.divergences == ["step 6 since 5: tca [\".increment\"] reactorkit [\".increment\"]"])
+    #expect(
+      log.divergences == [
+        "step 6 since 5: tca [\".increment\"] reactorkit [\".increase → .increaseValue\"]"
+      ])
     #expect(summary.divergence?.step == 6)
     #expect(summary.divergence?.line == 3)
     #expect(summary.exitCode == .failure)
