@@ -9,9 +9,9 @@ import ReactorEngine
 /// traced back to its action by an observer, and is marked `(scheduled)` instead.
 ///
 /// ```swift
-/// let session = ReactorSession(reactor: CounterViewReactor(), recorder: recorder, project: { … }) {
-///   reactor, index in reactor.action.onNext(index == 0 ? .increase : .decrease)
-/// }
+/// let session = ReactorSession(
+///   reactor: CounterViewReactor(), recorder: recorder, project: { … }
+/// ) { reactor in { index in reactor.action.onNext(index == 0 ? .increase : .decrease) } }
 /// ```
 final class ReactorSession<Root: Reactor>: EngineSession {
   private let reactor: Root

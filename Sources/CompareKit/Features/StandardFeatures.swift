@@ -118,7 +118,8 @@ extension FeaturePair {
           clock: clock, recorder: recorder,
           project: { state in
             ProjectedState(
-              .int(state.count), .bool(state.isLoading), state.alert.map(FieldValue.string) ?? .none)
+              .int(state.count), .bool(state.isLoading), state.alert.map(FieldValue.string) ?? .none
+            )
           }
         ) { store in
           { index in store.send(index == 0 ? .incrementButtonTapped : .decrementButtonTapped) }

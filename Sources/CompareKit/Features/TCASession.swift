@@ -9,8 +9,10 @@ import TCAEngine
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = Store(initialState: AsyncCounterFeature.State()) { AsyncCounterFeature(clock: clock) }
-/// TCASession(store: store, clock: clock, recorder: recorder, project: { … }) { store, index in … }
+/// let store = Store(initialState: AsyncCounterFeature.State()) {
+///   AsyncCounterFeature(clock: clock)
+/// }
+/// TCASession(store: store, clock: clock, recorder: recorder, project: { … }) { store in … }
 /// ```
 final class TCASession<State, Action>: EngineSession {
   private let store: Store<State, Action>

@@ -54,7 +54,8 @@ struct DivergenceReport {
       let left = row.tca + String(repeating: " ", count: tcaWidth - row.tca.count)
       lines.append("  \(row.mark ? "≠" : " ") \(name)  \(left)  \(row.reactorKit)")
     }
-    let since = divergence.lastAgreeingStep == 0
+    let since =
+      divergence.lastAgreeingStep == 0
       ? "since the start" : "since step \(divergence.lastAgreeingStep)"
     for engine in Engine.allCases {
       lines.append("  \(engine.displayName) causes \(since):")

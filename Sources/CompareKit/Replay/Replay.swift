@@ -223,7 +223,8 @@ private struct ReplayRun {
     draining: Bool, _ observer: inout Observer
   ) {
     while true {
-      let ready = draining
+      let ready =
+        draining
         ? lanes.contains { !$0.queue.isEmpty } : lanes.allSatisfy { !$0.queue.isEmpty }
       guard ready else { return }
       entryCount += 1
