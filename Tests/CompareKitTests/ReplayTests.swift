@@ -136,6 +136,25 @@ import Testing
     #expect(released == ["0:[CompareKit.FieldValue.int(1)]", "500:[CompareKit.FieldValue.int(3)]"])
   }
 
+  @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() {
+    // given: four taps at 0 ms; ReactorKit's side stops at 3, so the single instant differs
+    let scenario = Scenario(
+      file: "t.txt", feature: "test-divergent",
+      directives: [.init(line: 1, column: 1, kind: .send(action: "increment", count: 4))])
+    var log = Log()
+
+    // when
+    let summary = Replay(scenario: scenario, pair: .testDivergent, level: .timeline).run(&log)
+
+    // then: the instant was open since the initial state, so every tap is a cause
+    let tca = Array(repeating: "\".increment\"", count: 4).joined(separator: ", ")
+    let reactorKit = Array(repeating: "\".increase → .increaseValue\"", count: 4)
+      .joined(separator: ", ")
+    #expect(log.entries == ["0ms count=4 | 0ms count=3 ≠"])
+    #expect(log.divergences == ["step 4 since 0: tca [\(tca)] reactorkit [\(reactorKit)]"])
+    #expect(summary.divergence?.step == 4)
+  }
+
   @Test func aSingleEngineReplayNeverDiverges() {
     var log = Log()
 
