@@ -15,10 +15,13 @@ let package = Package(
     .target(name: "ReactorEngine"),
     .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
+    .executableTarget(
+      name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),
     .testTarget(name: "ReactorEngineTests", dependencies: ["ReactorEngine"]),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit"]),
     .testTarget(name: "compare-cliTests", dependencies: ["compare-cli"]),
+    .testTarget(name: "compare-benchTests", dependencies: ["compare-bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

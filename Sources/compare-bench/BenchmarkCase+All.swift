@@ -1,0 +1,11 @@
+extension BenchmarkCase {
+  /// Every case, the baseline first (it is every ratio's denominator).
+  static let all: [BenchmarkCase] = [
+    .baseline,
+    .tcaDashboard,
+    .reactorCounter,
+    .reactorSeedDelayed,
+    .replayDashboard,
+    .parseMillionLines,
+  ]
+}

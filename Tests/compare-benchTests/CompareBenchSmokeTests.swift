@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The benchmark is measured by hand in release mode; here it only has to start, check its
+/// checksums on a tiny scale and print its table.
+@Suite struct CompareBenchSmokeTests {
+  @Test func printsATableWithEveryCaseAndTheReplayLine() throws {
+    let output = try runBench(["--scale", "0.001", "--repetitions", "1"])
+    #expect(output.status == 0)
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("operation") == true)
+    for name in ["baseline: switch on a struct", "tca: dashboard", "reactorkit: counter",
+                 "reactorkit: seed reactor", "replay: dashboard", "parse: scenario lines"] {
+      #expect(lines.contains { $0.hasPrefix(name) }, "missing row \(name)")
+    }
+    #expect(lines.last?.hasPrefix("replay of 1,000 dashboard steps in a child process") == true)
+  }
+
+  @Test func jsonHasEveryCaseWithARatio() throws {
+    let output = try runBench(["--scale", "0.001", "--repetitions", "1", "--format", "json"])
+    #expect(output.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+    let cases = object?["cases"] as? [[String: Any]] ?? []
+    #expect(cases.count == 6)
+    #expect(cases.allSatisfy { $0["ratio_to_baseline"] is Double })
+    #expect((object?["replay_child"] as? [String: Any])?["peak_bytes"] is Int)
+  }
+
+  @Test func rejectsAnUnknownArgumentWithExitCode2() throws {
+    let output = try runBench(["--fast"])
+    #expect(output.status == 2)
+    #expect(output.stderr == "error: unknown argument '--fast'; see 'compare-bench --help'\n")
+  }
+}
+
+private struct BenchOutput {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+private func runBench(_ arguments: [String]) throws -> BenchOutput {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("compare-bench")
+  process.arguments = arguments
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  let out = stdout.fileHandleForReading.readDataToEndOfFile()
+  let err = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return BenchOutput(
+    status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+    stderr: String(decoding: err, as: UTF8.self))
+}
+
+/// The build products directory: where the test bundle, and so the executables, live.
+private var productsDirectory: URL {
+  URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+}
