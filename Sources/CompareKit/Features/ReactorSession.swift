@@ -55,6 +55,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
 
   /// Shows the causes of `child` (a reactor the root composes), prefixed with `label`.
   func track<Child: Reactor>(_ child: Child, label: String?) {
+    guard recorder.mayRecordCauses else { return }
     let tracker = DispatchTracker(
       label: label, recorder: recorder, scheduler: scheduler, dispatch: dispatch)
     child._observe(

@@ -31,16 +31,21 @@ final class TCASession<State, Action>: EngineSession {
     self.clock = clock
     self.project = project
     self.deliver = makeSender(store)
-    store._observeStates { [recorder, clock, project] state in
-      guard recorder.recordsEmissions else { return }
-      recorder.recordEmission(project(state), atMilliseconds: clock.elapsedMilliseconds)
+    // NB: observers are registered only when the recorder can use them: a store with none
+    // skips the per-action and per-batch calls entirely.
+    if recorder.recordsEmissions {
+      store._observeStates { [recorder, clock, project] state in
+        recorder.recordEmission(project(state), atMilliseconds: clock.elapsedMilliseconds)
+      }
     }
-    store._observeActions { [recorder, clock] action, origin in
-      guard recorder.recordsCauses else { return }
-      recorder.recordCause(
-        Cause(
-          atMilliseconds: clock.elapsedMilliseconds,
-          subject: TCACause(action: action, isEffect: origin == .effect)))
+    if recorder.mayRecordCauses {
+      store._observeActions { [recorder, clock] action, origin in
+        guard recorder.recordsCauses else { return }
+        recorder.recordCause(
+          Cause(
+            atMilliseconds: clock.elapsedMilliseconds,
+            subject: TCACause(action: action, isEffect: origin == .effect)))
+      }
     }
     if recorder.recordsEmissions {
       recorder.recordEmission(project(store.state), atMilliseconds: 0)

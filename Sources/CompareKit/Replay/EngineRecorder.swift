@@ -25,6 +25,9 @@ package final class EngineRecorder {
 
   /// Whether sessions should record causes now.
   package internal(set) var recordsCauses: Bool
+  /// Whether this recorder may ever record causes: when `false`, sessions need not observe
+  /// actions and mutations at all, which keeps the observation off the hot path.
+  package let mayRecordCauses: Bool
   /// Whether sessions should record emissions at all.
   package let recordsEmissions: Bool
   /// Whether each emission takes the causes recorded since the previous one, as text.
@@ -34,9 +37,13 @@ package final class EngineRecorder {
   package private(set) var causes: [Cause] = []
   private var emissions: [Emission] = []
 
-  package init(recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool) {
+  package init(
+    recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool,
+    mayRecordCauses: Bool = true
+  ) {
     // NB: causes are only ever taken by emissions here; without emissions they would pile up.
     self.recordsCauses = recordsCauses || (describesEmissionCauses && recordsEmissions)
+    self.mayRecordCauses = mayRecordCauses || self.recordsCauses
     self.recordsEmissions = recordsEmissions
     self.describesEmissionCauses = describesEmissionCauses && recordsEmissions
   }

@@ -82,7 +82,8 @@ private struct ReplayRun {
         engine: engine, pair: replay.pair,
         recorder: EngineRecorder(
           recordsCauses: false, recordsEmissions: replay.level != .steps && causeWindow == nil,
-          describesEmissionCauses: replay.describesEmissionCauses && causeWindow == nil))
+          describesEmissionCauses: replay.describesEmissionCauses && causeWindow == nil,
+          mayRecordCauses: causeWindow != nil))
     }
     var indices: [String: Int] = [:]
     for (index, action) in replay.pair.vocabulary.actions.enumerated() { indices[action] = index }
