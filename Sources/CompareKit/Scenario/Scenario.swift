@@ -15,6 +15,13 @@ package struct Scenario: Sendable, Equatable {
   /// The directives in file order; `send ACTION xN` stays one directive with `count == N`.
   package var directives: [ScenarioDirective]
 
+  /// Creates a scenario from its parts.
+  ///
+  /// `ScenarioParser` is the usual way to get one; tests build the expected value directly.
+  ///
+  /// ```swift
+  /// Scenario(file: "t.txt", feature: "counter", directives: [])
+  /// ```
   package init(file: String, feature: String, directives: [ScenarioDirective]) {
     self.file = file
     self.feature = feature
@@ -31,6 +38,13 @@ package struct ScenarioDirective: Sendable, Equatable {
   /// What the directive does.
   package var kind: Kind
 
+  /// Creates a directive at a line and column.
+  ///
+  /// Both are 1-based; the column counts characters and points at the keyword.
+  ///
+  /// ```swift
+  /// ScenarioDirective(line: 3, column: 1, kind: .send(action: "increment", count: 2))
+  /// ```
   package init(line: Int, column: Int, kind: Kind) {
     self.line = line
     self.column = column
@@ -79,6 +93,15 @@ package struct FeatureVocabulary: Sendable, Equatable {
   /// The projected fields, in the order traces print them.
   package var fields: [Field]
 
+  /// Creates a feature's vocabulary.
+  ///
+  /// The feature registry builds one per feature; the parser checks scenarios against them.
+  ///
+  /// ```swift
+  /// FeatureVocabulary(
+  ///   name: "counter", actions: ["increment", "decrement"],
+  ///   fields: [.init(name: "count", type: .int)])
+  /// ```
   package init(name: String, actions: [String], fields: [Field]) {
     self.name = name
     self.actions = actions
@@ -92,6 +115,13 @@ package struct FeatureVocabulary: Sendable, Equatable {
     /// The values it holds.
     package var type: FieldType
 
+    /// Creates a field with its name and the values it holds.
+    ///
+    /// The name is what `expect` lines and traces use.
+    ///
+    /// ```swift
+    /// FeatureVocabulary.Field(name: "isLoading", type: .bool)
+    /// ```
     package init(name: String, type: FieldType) {
       self.name = name
       self.type = type

@@ -1,0 +1,66 @@
+/// `compare-cli run FILE...`: replays each scenario through both engines and prints them side by
+/// side.
+///
+/// ```text
+/// $ compare-cli run basic.txt
+/// basic.txt: feature counter, comparing steps
+///     step  line  time  directive       TCA         ReactorKit
+///        1     2   0ms  send increment  count=1     count=1
+/// PASS basic.txt: 1 step, the engines agree on every step
+/// ```
+package enum RunCommand: CLICommand {
+  package static let name = "run"
+  package static let abstract = "replay scenarios through both engines, side by side"
+  package static let operands = "FILE..."
+  package static let options: [OptionSpec] = [.format, .compare, .noColor]
+  package static let discussion = """
+    Each FILE is a scenario; '-' reads standard input. Both engines run in lockstep, each on
+    its own virtual clock. For each file, a table shows every step (or, with --compare
+    timeline or emissions, every entry of both engines side by side) with a '≠' on each row
+    that differs, then the first divergence field by field with both engines' causes since
+    the last agreeing step, every expect that does not hold, and a one-line summary.
+
+    Every file is read and parsed before any runs: if one has an error, every error of every
+    file is printed on standard error, nothing runs and the exit code is 2. Otherwise every
+    file runs and the exit code is the worst of them: 0 when the engines agree and every
+    expect holds, 1 otherwise.
+
+    With --format json the output is JSON Lines: for each step (or entry) one object per
+    engine, then expect and divergence objects, and a summary object closing each file.
+    """
+
+  package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+    guard !arguments.operands.isEmpty else {
+      return CompareCLI.usageError(
+        UsageError("missing scenario FILE"), usage: usage, help: "compare-cli run --help", context)
+    }
+    guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
+    let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    let json = arguments.value(OptionSpec.format.name) == "json"
+    let style = TerminalStyle(enabled: !json && context.usesColor(arguments))
+    var code = ExitCode.success
+    var passed = 0
+    for (index, scenario) in scenarios.enumerated() {
+      let pair = context.catalog.pair(named: scenario.feature)!
+      let replay = Replay(
+        scenario: scenario, pair: pair, level: level, describesEmissionCauses: json)
+      let summary: ReplaySummary
+      if json {
+        var output = RunJSONLines(pair: pair, level: level, out: context.stdout)
+        summary = replay.run(&output)
+      } else {
+        if index > 0 { context.stdout.newline() }
+        var table = RunTable(
+          scenario: scenario, pair: pair, level: level, out: context.stdout, style: style)
+        summary = replay.run(&table)
+      }
+      if summary.passed { passed += 1 }
+      code = max(code, summary.exitCode)
+    }
+    if !json, scenarios.count > 1 {
+      let failed = scenarios.count - passed
+      context.stdout.write("\n\(scenarios.count) files: \(passed) passed, \(failed) failed\n")
+    }
+    return code
+  }
+}

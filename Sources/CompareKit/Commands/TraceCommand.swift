@@ -1,0 +1,61 @@
+/// `compare-cli trace --engine tca|reactorkit FILE`: one engine's trace in the neutral line
+/// format, so that two engines' traces compare with `diff`.
+///
+/// ```sh
+/// diff <(compare-cli trace --engine tca f.txt) <(compare-cli trace --engine reactorkit f.txt)
+/// ```
+package enum TraceCommand: CLICommand {
+  package static let name = "trace"
+  package static let abstract = "print one engine's trace in the neutral line format"
+  package static let operands = "FILE"
+  package static let options: [OptionSpec] = [
+    OptionSpec(
+      "--engine", value: "tca|reactorkit", allowed: Engine.allCases.map(\.rawValue),
+      isRequired: true, help: "the engine to replay (required)"),
+    .format, .compare, .noColor,
+  ]
+  package static let discussion = """
+    FILE is a scenario; '-' reads standard input. The lines name no engine, so the traces of
+    the two engines differ exactly where the engines disagree at the --compare level:
+
+      diff <(compare-cli trace --engine tca f.txt) <(compare-cli trace --engine reactorkit f.txt)
+
+    --compare steps (the default) prints the state after each step:
+      step 2 line 4 t=100ms send increment => count=0 isLoading=true alert=none
+    --compare timeline prints, for each instant where a state was emitted, the last state
+    emitted then, folding consecutive equal states; --compare emissions prints every state
+    an observer receives, the initial state first:
+      t=500ms count=1 isLoading=false alert="Increased!"
+
+    An expect that does not hold is reported on standard error and the exit code is 1; a
+    usage, parse or input error gives exit code 2 and no trace. With --format json, each line
+    is a JSON object (step or emission, and expect) with the engine's causes.
+    """
+
+  package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+    guard let engineName = arguments.value("--engine") else {
+      return CompareCLI.usageError(
+        UsageError("missing '--engine tca|reactorkit'"), usage: usage,
+        help: "compare-cli trace --help", context)
+    }
+    guard arguments.operands.count == 1 else {
+      let message = arguments.operands.isEmpty
+        ? "missing scenario FILE" : "'trace' takes one FILE, got \(arguments.operands.count)"
+      return CompareCLI.usageError(
+        UsageError(message), usage: usage, help: "compare-cli trace --help", context)
+    }
+    guard let scenario = context.loadScenarios(arguments.operands)?.first else { return .usage }
+    let engine = Engine(rawValue: engineName)!
+    let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    let json = arguments.value(OptionSpec.format.name) == "json"
+    let pair = context.catalog.pair(named: scenario.feature)!
+    var output = TraceOutput(
+      engine: engine, pair: pair, level: level, json: json, file: scenario.file,
+      out: context.stdout, errors: context.stderr)
+    let summary = Replay(
+      scenario: scenario, pair: pair, level: level, engines: [engine],
+      describesEmissionCauses: json
+    ).run(&output)
+    return summary.exitCode
+  }
+}

@@ -1,1 +1,0 @@
-// CompareKit module; its types live in the files beside this one.

@@ -1,0 +1,161 @@
+/// The text output of `run` for one scenario: a side-by-side table streamed row by row, then the
+/// first divergence in detail, the failed expects and a one-line summary.
+///
+/// Rows are steps for `--compare steps`, and the aligned entries of both engines for
+/// `timeline`/`emissions` (each with the step it came from). Every row that differs is marked
+/// `≠`.
+///
+/// ```text
+/// basic.txt: feature counter, comparing steps
+///   step  line  time  directive       TCA         ReactorKit
+///      1     2   0ms  send increment  count=1     count=1
+/// PASS basic.txt: 1 step, the engines agree on every step
+/// ```
+struct RunTable: ReplayObserver {
+  private let out: OutputBuffer
+  private let style: TerminalStyle
+  private let fields: [FeatureVocabulary.Field]
+  private let layout: RunTableLayout
+  private let level: ComparisonLevel
+  private let file: String
+  private var divergenceReport: String?
+  private var failedExpects: [String] = []
+
+  init(
+    scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
+    style: TerminalStyle
+  ) {
+    self.out = out
+    self.style = style
+    self.fields = pair.vocabulary.fields
+    self.level = level
+    self.file = scenario.file
+    self.layout = RunTableLayout(scenario: scenario, fields: fields)
+    out.write("\(style.bold)\(scenario.file): feature \(pair.name), comparing \(level.rawValue)")
+    out.write("\(style.reset)\n")
+    writeRow(
+      mark: false, step: "step", line: "line", time: "time", directive: "directive",
+      tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
+  }
+
+  // MARK: - Rows
+
+  mutating func step(_ step: StepRecord) {
+    guard level == .steps, let tca = step.tca, let reactorKit = step.reactorKit else { return }
+    writeRow(
+      mark: !step.agrees, step: step.index, line: step.directive.line,
+      milliseconds: tca.milliseconds, directive: step.text,
+      tca: tca.state, reactorKit: reactorKit.state)
+  }
+
+  mutating func entry(_ row: EntryRow) {
+    let primary = row.primary
+    writeRow(
+      mark: !row.agrees, step: primary.step, line: primary.line,
+      milliseconds: primary.milliseconds, directive: primary.text,
+      tca: row.tca?.state, reactorKit: row.reactorKit?.state)
+  }
+
+  private func writeRow(
+    mark: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
+    tca: ProjectedState?, reactorKit: ProjectedState?
+  ) {
+    let fields = fields
+    writeRow(
+      mark: mark, step: step, line: line, time: milliseconds, directive: directive,
+      tca: { out in Self.write(tca, fields, to: out) },
+      reactorKit: { out in Self.write(reactorKit, fields, to: out) })
+  }
+
+  private static func write(
+    _ state: ProjectedState?, _ fields: [FeatureVocabulary.Field], to out: OutputBuffer
+  ) {
+    if let state { state.write(to: out, fields: fields) } else { out.write("—") }
+  }
+
+  private func writeRow(
+    mark: Bool, step: Int, line: Int?, time milliseconds: Int, directive: String,
+    tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
+  ) {
+    if mark { out.write(style.red) }
+    out.write(mark ? "≠ " : "  ")
+    rightAligned(layout.step, step)
+    out.write("  ")
+    if let line { rightAligned(layout.line, line) } else { rightAligned(layout.line, "-") }
+    out.write("  ")
+    rightAligned(layout.time, milliseconds, suffix: "ms")
+    out.write("  ")
+    finishRow(directive: directive, tca: tca, reactorKit: reactorKit, mark: mark)
+  }
+
+  private func writeRow(
+    mark: Bool, step: String, line: String, time: String, directive: String,
+    tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
+  ) {
+    out.write(style.bold)
+    out.write("  ")
+    rightAligned(layout.step, step)
+    out.write("  ")
+    rightAligned(layout.line, line)
+    out.write("  ")
+    rightAligned(layout.time, time)
+    out.write("  ")
+    finishRow(directive: directive, tca: tca, reactorKit: reactorKit, mark: true)
+  }
+
+  private func finishRow(
+    directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void,
+    mark: Bool
+  ) {
+    leftAligned(layout.directive) { $0.write(directive) }
+    out.write("  ")
+    leftAligned(layout.state, tca)
+    out.write("  ")
+    reactorKit(out)
+    if mark { out.write(style.reset) }
+    out.newline()
+  }
+
+  private func rightAligned(_ width: Int, _ text: String) {
+    out.write(spaces: width - text.count)
+    out.write(text)
+  }
+
+  private func rightAligned(_ width: Int, _ number: Int, suffix: String = "") {
+    var digits = number < 0 ? 2 : 1
+    var rest = number.magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    out.write(spaces: width - digits - suffix.utf8.count)
+    out.write(decimal: number)
+    out.write(suffix)
+  }
+
+  private func leftAligned(_ width: Int, _ cell: (OutputBuffer) -> Void) {
+    let mark = out.position
+    cell(out)
+    out.write(spaces: width - out.columns(since: mark))
+  }
+
+  // MARK: - Findings
+
+  mutating func divergence(_ divergence: Divergence) {
+    divergenceReport = DivergenceReport(divergence: divergence, fields: fields, level: level).text
+  }
+
+  mutating func expect(_ outcome: ExpectOutcome) {
+    guard !outcome.holds else { return }
+    failedExpects.append(ExpectMessage(outcome, fields: fields, file: file).text)
+  }
+
+  mutating func finish(_ summary: ReplaySummary) {
+    if let divergenceReport { out.write(divergenceReport) }
+    for message in failedExpects {
+      out.write("\(message)\n")
+    }
+    out.write(summary.passed ? "\(style.green)PASS" : "\(style.red)FAIL")
+    out.write("\(style.reset) \(summary.file): \(SummaryText(summary).text)\n")
+  }
+}

@@ -1,0 +1,27 @@
+extension ScenarioDirective {
+  /// The directive as one step of it reads in tables and traces: `send increment` (without
+  /// its `xN`, since each send is its own step), `advance 500ms`, `advance 2s`,
+  /// `expect alert "Increased!"`.
+  package var stepText: String {
+    switch kind {
+    case .send(let action, _):
+      return "send \(action)"
+    case .advance(let milliseconds):
+      return "advance \(Self.durationText(milliseconds: milliseconds))"
+    case .expect(let field, let value):
+      return "expect \(field) \(value.scenarioText)"
+    }
+  }
+
+  /// The number of steps the directive makes.
+  package var stepCount: Int {
+    if case .send(_, let count) = kind { return count }
+    return 1
+  }
+
+  /// `1500ms`, or `2s` when the duration is whole seconds.
+  package static func durationText(milliseconds: Int) -> String {
+    milliseconds % 1000 == 0 && milliseconds > 0
+      ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+}

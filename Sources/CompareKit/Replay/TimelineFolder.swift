@@ -1,0 +1,35 @@
+/// Turns one engine's emissions into its timeline: at each instant where any state was emitted,
+/// the last state emitted then; consecutive equal states fold into one (the first keeps its time).
+///
+/// An instant is final only once a later instant starts, so the folder holds one pending entry
+/// and releases it when time moves on or the replay ends.
+///
+/// ```text
+/// emissions: 0ms count=0 | 0ms count=1 | 500ms count=1 | 600ms count=2
+/// timeline:  0ms count=1 | 600ms count=2
+/// ```
+struct TimelineFolder {
+  private var pending: EntrySide?
+  private var lastReleased: ProjectedState?
+
+  /// The time of the instant not yet final, if any.
+  var pendingMilliseconds: Int? { pending?.milliseconds }
+
+  mutating func add(_ entry: EntrySide, releasingInto queue: inout EntryQueue) {
+    if let pending, pending.milliseconds != entry.milliseconds {
+      release(pending, into: &queue)
+    }
+    pending = entry
+  }
+
+  mutating func finish(releasingInto queue: inout EntryQueue) {
+    if let pending { release(pending, into: &queue) }
+    pending = nil
+  }
+
+  private mutating func release(_ entry: EntrySide, into queue: inout EntryQueue) {
+    guard entry.state != lastReleased else { return }
+    lastReleased = entry.state
+    queue.append(entry)
+  }
+}

@@ -1,0 +1,92 @@
+/// Parses the scenario language into a `Scenario`, checking it against a feature catalog.
+///
+/// The parser works on raw bytes: one directive per line, `LF` or `CRLF` endings, an optional
+/// leading UTF-8 byte-order mark, blank lines ignored and `#` starting a comment anywhere
+/// outside a quoted string. It checks feature, action and field names and the type of every
+/// `expect` value against the catalog, and reports every error of a file in line order, each
+/// with a suggestion where a near name exists. It never traps, whatever the bytes.
+///
+/// ```swift
+/// let parser = ScenarioParser(catalog: catalog)
+/// let scenario = try parser.parse(try ScenarioSource.read("taps.txt"))
+/// ```
+///
+/// ```text
+/// taps.txt:3:6: error: unknown action 'incremnt' for feature 'counter'; did you mean 'increment'?
+/// ```
+package struct ScenarioParser: Sendable {
+  /// The feature a scenario drives when it has no `feature` line.
+  package static let defaultFeature = "counter"
+
+  /// The largest repeat count `send ACTION xN` accepts.
+  package static let maximumRepeatCount = 1_000_000
+
+  /// The latest virtual time, in milliseconds, a scenario's `advance` lines may reach in total.
+  ///
+  /// About 31,700 years: far past any real scenario, yet far enough below `Int.max` that an
+  /// engine can add its own delays to the clock without overflowing.
+  package static let maximumMilliseconds = 1_000_000_000_000_000
+
+  /// The features scenarios may name, with their actions and fields.
+  package let catalog: [FeatureVocabulary]
+
+  let vocabularies: [CompiledVocabulary]
+
+  /// Creates a parser that accepts the features of `catalog`.
+  ///
+  /// The catalog comes from the feature registry; the parser only reads names and field types.
+  ///
+  /// ```swift
+  /// let parser = ScenarioParser(catalog: [
+  ///   FeatureVocabulary(
+  ///     name: "counter", actions: ["increment", "decrement"],
+  ///     fields: [.init(name: "count", type: .int)])
+  /// ])
+  /// ```
+  package init(catalog: [FeatureVocabulary]) {
+    self.catalog = catalog
+    self.vocabularies = catalog.map(CompiledVocabulary.init)
+  }
+
+  /// Parses a source read by `ScenarioSource.read(_:)`.
+  ///
+  /// Diagnostics name the source's `file`.
+  ///
+  /// ```swift
+  /// let scenario = try parser.parse(try ScenarioSource.read("-"))
+  /// ```
+  package func parse(_ source: ScenarioSource) throws(ScenarioError) -> Scenario {
+    try parse(source.bytes, file: source.file)
+  }
+
+  /// Parses scenario text given as bytes, naming `file` in diagnostics.
+  ///
+  /// Throws every error of the file at once, in line order. Contiguous byte collections
+  /// (`[UInt8]`, a native `String`'s `utf8`) are read in place; others are copied once.
+  ///
+  /// ```swift
+  /// let scenario = try parser.parse("send increment x3\n".utf8, file: "inline.txt")
+  /// // scenario.directives == [ScenarioDirective(line: 1, column: 1,
+  /// //                                           kind: .send(action: "increment", count: 3))]
+  /// ```
+  package func parse(
+    _ bytes: some Sequence<UInt8>, file: String
+  ) throws(ScenarioError) -> Scenario {
+    let result =
+      bytes.withContiguousStorageIfAvailable { parse(buffer: $0, file: file) }
+      ?? Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, file: file) }
+    return try result.get()
+  }
+
+  private func parse(
+    buffer: UnsafeBufferPointer<UInt8>, file: String
+  ) -> Result<Scenario, ScenarioError> {
+    var parser = ScenarioFileParser(text: buffer, file: file, vocabularies: vocabularies)
+    parser.parseAll()
+    guard parser.diagnostics.isEmpty else {
+      return .failure(ScenarioError(diagnostics: parser.diagnostics))
+    }
+    return .success(
+      Scenario(file: file, feature: parser.featureName, directives: parser.directives))
+  }
+}

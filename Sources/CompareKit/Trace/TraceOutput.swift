@@ -1,0 +1,46 @@
+/// The output of `trace` for one engine: the neutral text lines (or JSON Lines) on standard
+/// output, and any `expect` that does not hold as an error line on standard error.
+///
+/// ```text
+/// step 1 line 2 t=0ms send increment => count=1
+/// step 2 line 3 t=0ms expect count 1 => count=1
+/// ```
+struct TraceOutput: ReplayObserver {
+  private let engine: Engine
+  private let level: ComparisonLevel
+  private let format: TraceLineFormat
+  private let json: JSONRecordWriter?
+  private let out: OutputBuffer
+  private let errors: OutputBuffer
+  private let file: String
+
+  init(
+    engine: Engine, pair: FeaturePair, level: ComparisonLevel, json: Bool, file: String,
+    out: OutputBuffer, errors: OutputBuffer
+  ) {
+    self.engine = engine
+    self.level = level
+    self.format = TraceLineFormat(fields: pair.vocabulary.fields)
+    self.json = json ? JSONRecordWriter(fields: pair.vocabulary.fields, out: out) : nil
+    self.out = out
+    self.errors = errors
+    self.file = file
+  }
+
+  mutating func step(_ step: StepRecord) {
+    guard level == .steps, let side = step.side(engine) else { return }
+    if let json { json.writeStep(engine, step, side) } else { format.writeStep(step, side, to: out) }
+  }
+
+  mutating func entry(_ row: EntryRow) {
+    guard let side = row.side(engine) else { return }
+    if let json { json.writeEntry(engine, side) } else { format.writeEntry(side, to: out) }
+  }
+
+  mutating func expect(_ outcome: ExpectOutcome) {
+    json?.writeExpect(engine, outcome)
+    guard !outcome.holds else { return }
+    errors.write(ExpectMessage(outcome, fields: format.fields, file: file).text)
+    errors.newline()
+  }
+}

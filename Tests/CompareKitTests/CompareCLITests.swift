@@ -1,0 +1,70 @@
+import CompareKit
+import Testing
+
+@Suite struct CompareCLITests {
+  @Test func versionPrintsTheVersion() {
+    let result = run(["--version"])
+    #expect(result == Result(code: 0, out: "compare-cli 0.1.0\n", err: ""))
+  }
+
+  @Test func anUnknownCommandSuggestsTheNearestOne() {
+    let result = run(["rnu", "a.txt"])
+    #expect(result == Result(code: 2, out: "", err: """
+      error: unknown command 'rnu'; did you mean 'run'?
+      usage: compare-cli COMMAND [OPTION]... [FILE]...
+      see 'compare-cli --help'
+
+      """))
+  }
+
+  @Test func anUnknownOptionGivesTheCommandsUsage() {
+    let result = run(["trace", "--engine", "tca", "--fromat", "json", "a.txt"])
+    #expect(result == Result(code: 2, out: "", err: """
+      error: unknown option '--fromat'; did you mean '--format'?
+      usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
+      [--compare steps|timeline|emissions] [--no-color] FILE
+      see 'compare-cli trace --help'
+
+      """))
+  }
+
+  @Test func everyCommandHasHelp() {
+    for command in CompareCLI.commands {
+      let result = run([command.name, "--help"])
+      #expect(result.code == 0)
+      #expect(result.out.hasPrefix("usage: compare-cli \(command.name)"))
+      #expect(result.out.contains("--help"))
+      #expect(result.err.isEmpty)
+    }
+  }
+
+  @Test func testFeaturesAreListedOnlyWhenAskedFor() {
+    let plain = run(["list"])
+    let withTests = run(["list"], environment: ["COMPARE_CLI_TEST_FEATURES": "1"])
+    #expect(!plain.out.contains("test-divergent"))
+    #expect(withTests.out.contains("test-divergent: test only"))
+    #expect(!run(["--help"]).out.contains("test-"))
+  }
+
+  @Test func missingFilesAreAUsageError() {
+    let result = run(["run"])
+    #expect(result.code == 2)
+    #expect(result.err.hasPrefix("error: missing scenario FILE\n"))
+  }
+
+  // MARK: - Helpers
+
+  private struct Result: Equatable {
+    var code: Int32
+    var out: String
+    var err: String
+  }
+
+  private func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+    let out = OutputBuffer.memory()
+    let err = OutputBuffer.memory()
+    let code = CompareCLI.main(
+      arguments: arguments, environment: environment, stdout: out, stderr: err)
+    return Result(code: code, out: out.text, err: err.text)
+  }
+}

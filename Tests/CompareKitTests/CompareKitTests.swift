@@ -1,1 +1,0 @@
-// CompareKitTests: tests live in the files beside this one.

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import CompareKit
+
+@Suite struct OutputBufferTests {
+  @Test(arguments: [
+    (0, "0"), (7, "7"), (10, "10"), (-42, "-42"), (1_000_000, "1000000"),
+    (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808"),
+  ])
+  func decimalsMatchSwiftsOwnFormatting(value: Int, text: String) {
+    let out = OutputBuffer.memory()
+    out.write(decimal: value)
+    #expect(out.text == text)
+  }
+
+  @Test(arguments: [
+    ("plain", #""plain""#),
+    ("say \"hi\"", #""say \"hi\"""#),
+    ("back\\slash", #""back\\slash""#),
+    ("line\nfeed\r\ttab", #""line\nfeed\r\ttab""#),
+    ("\u{08}\u{0C}", #""\b\f""#),
+    ("\u{00}\u{1F}\u{7F}", "\"\\u0000\\u001f\u{7F}\""),
+    ("카운터 ≠ é", "\"카운터 ≠ é\""),
+  ])
+  func jsonStringsEscapeQuotesBackslashesAndControlCharactersOnly(input: String, json: String) {
+    let out = OutputBuffer.memory()
+    out.write(jsonString: input)
+    #expect(out.text == json)
+  }
+
+  @Test func statesPrintInVocabularyOrderInTextAndJSON() {
+    let fields: [FeatureVocabulary.Field] = [
+      .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
+      .init(name: "alert", type: .optionalString),
+    ]
+    let shown = ProjectedState([.int(3), .bool(true), .string("say \"hi\"")])
+    let hidden = ProjectedState([.int(-1), .bool(false), .none])
+
+    let json = OutputBuffer.memory()
+    json.write(jsonState: shown, fields: fields)
+    json.write(jsonState: hidden, fields: fields)
+
+    #expect(shown.description(fields: fields) == #"count=3 isLoading=true alert="say \"hi\"""#)
+    #expect(hidden.description(fields: fields) == "count=-1 isLoading=false alert=none")
+    #expect(
+      json.text == #"{"count":3,"isLoading":true,"alert":"say \"hi\""}"#
+        + #"{"count":-1,"isLoading":false,"alert":null}"#)
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    let out = OutputBuffer.memory()
+    out.write("ab")
+    let mark = out.position
+    out.write("≠é x")
+    #expect(out.columns(since: mark) == 4)
+  }
+}

@@ -1,0 +1,307 @@
+import Testing
+
+@testable import CompareKit
+
+@Suite struct ReplayTests {
+  // MARK: - Steps
+
+  @Test func agreeingStepsReportEveryStepWithBothEngines() {
+    // given
+    let scenario = overlapScenario(secondTapAt: 100)
+    var log = Log()
+
+    // when
+    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+
+    // then
+    #expect(log.steps == [
+      "1 0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+      "2 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+      "3 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+      "4 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
+      "5 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
+    ])
+    #expect(summary.steps == 5)
+    #expect(summary.divergence == nil)
+    #expect(summary.expects == 1 && summary.failedExpects == 0)
+    #expect(summary.exitCode == .success)
+  }
+
+  @Test func aRepeatedSendIsOneStepPerSend() {
+    let scenario = Scenario(
+      file: "x.txt", feature: "delayed-counter",
+      directives: [.init(line: 1, column: 1, kind: .send(action: "increment", count: 4))])
+    var log = Log()
+
+    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+
+    #expect(summary.steps == 4)
+    #expect(log.steps.map { $0.prefix(2) } == ["1 ", "2 ", "3 ", "4 "])
+  }
+
+  @Test func theFirstDifferingStepIsTheDivergenceWithCausesSinceTheLastAgreeingStep() {
+    let scenario = Scenario(
+      file: "d.txt", feature: "test-divergent",
+      directives: [
+        .init(line: 1, column: 1, kind: .send(action: "increment", count: 3)),
+        .init(line: 2, column: 1, kind: .send(action: "decrement", count: 1)),
+        .init(line: 3, column: 1, kind: .send(action: "increment", count: 2)),
+      ])
+    var log = Log()
+
+    let summary = Replay(scenario: scenario, pair: .testDivergent, level: .steps).run(&log)
+
+    // The sixth step is the first where ReactorKit's capped count falls behind.
+    #expect(log.divergences == ["step 6 since 5: tca [\".increment\"] reactorkit [\".increment\"]"])
+    #expect(summary.divergence?.step == 6)
+    #expect(summary.divergence?.line == 3)
+    #expect(summary.exitCode == .failure)
+  }
+
+  @Test func aFailedExpectFailsTheReplayEvenWhenTheEnginesAgree() {
+    var scenario = overlapScenario(secondTapAt: 100)
+    scenario.directives[4].kind = .expect(field: "count", value: .int(3))
+    var log = Log()
+
+    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+
+    #expect(summary.divergence == nil)
+    #expect(summary.failedExpects == 1)
+    #expect(log.expects == ["count: tca 2 reactorkit 2 holds false"])
+    #expect(summary.exitCode == .failure)
+  }
+
+  // MARK: - Emissions and timeline
+
+  @Test func emissionsShowEveryStateInitialFirstAndDivergeWhereReactorKitEmitsPerMutation() {
+    var log = Log()
+
+    let summary = Replay(
+      scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions
+    ).run(&log)
+
+    #expect(log.entries == [
+      "0ms count=0 isLoading=false alert=none | 0ms count=0 isLoading=false alert=none",
+      "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+      "100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+      "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=true alert=none ≠",
+      "600ms count=2 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=none ≠",
+      "— | 500ms count=1 isLoading=false alert=\"Increased!\" ≠",
+      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+    ])
+    // The whole `advance 1s` step ran before its entries were compared: both responses show.
+    let reactorKitResponse = [
+      ".increase → .increaseValue", ".increase → .setLoading(false)",
+      ".increase → .setAlertMessage(\"Increased!\")",
+    ]
+    #expect(log.divergences == [
+      "step 4 since 3: tca \([".response (effect)", ".response (effect)"]) "
+        + "reactorkit \(reactorKitResponse + reactorKitResponse)"
+    ])
+    #expect(summary.divergence?.step == 4)
+    #expect(summary.entries == 9)
+  }
+
+  @Test func theTimelineKeepsTheLastStateOfEachInstantAndFoldsRepeats() {
+    var log = Log()
+
+    let summary = Replay(
+      scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .timeline
+    ).run(&log)
+
+    #expect(log.entries == [
+      "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+      "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=\"Increased!\"",
+      "600ms count=2 isLoading=false alert=\"Increased!\" | 600ms count=2 isLoading=false alert=\"Increased!\"",
+    ])
+    #expect(summary.divergence == nil)
+    #expect(summary.exitCode == .success)
+  }
+
+  @Test func equalConsecutiveInstantsFoldIntoTheFirst() {
+    var folder = TimelineFolder()
+    var queue = EntryQueue()
+    for (time, count) in [(0, 0), (0, 1), (200, 1), (300, 1), (400, 2), (400, 1), (500, 3)] {
+      folder.add(entry(time, count), releasingInto: &queue)
+    }
+    folder.finish(releasingInto: &queue)
+
+    var released: [String] = []
+    while let next = queue.popFirst() { released.append("\(next.milliseconds):\(next.state.values)") }
+    #expect(released == ["0:[CompareKit.FieldValue.int(1)]", "500:[CompareKit.FieldValue.int(3)]"])
+  }
+
+  @Test func aSingleEngineReplayNeverDiverges() {
+    var log = Log()
+
+    let summary = Replay(
+      scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions,
+      engines: [.reactorKit]
+    ).run(&log)
+
+    #expect(summary.divergence == nil)
+    #expect(log.entries.count == 9)
+    #expect(log.entries.allSatisfy { $0.hasPrefix("— | ") })
+  }
+
+  @Test func describedEmissionCausesListWhatWasReducedSinceThePreviousEmission() {
+    var log = Log()
+
+    Replay(
+      scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions,
+      engines: [.tca], describesEmissionCauses: true
+    ).run(&log)
+
+    #expect(log.causes == [
+      "nil", ".increment", ".increment", ".response (effect)", ".response (effect)",
+    ])
+  }
+
+  @Test func theSameReplayTwiceGivesTheSameRecords() {
+    var first = Log()
+    var second = Log()
+    let scenario = overlapScenario(secondTapAt: 100)
+    Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&first)
+    Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&second)
+    #expect(first == second)
+  }
+}
+
+// MARK: - Fixtures
+
+private func entry(_ milliseconds: Int, _ count: Int) -> EntrySide {
+  EntrySide(
+    step: 1, line: 1, text: "send increment", milliseconds: milliseconds,
+    state: ProjectedState([.int(count)]), cause: nil)
+}
+
+/// `send increment` at 0 and at `secondTapAt`, then 1s later an expect of count 2.
+private func overlapScenario(secondTapAt: Int) -> Scenario {
+  Scenario(
+    file: "overlap.txt", feature: "delayed-counter",
+    directives: [
+      .init(line: 1, column: 1, kind: .send(action: "increment", count: 1)),
+      .init(line: 2, column: 1, kind: .advance(milliseconds: secondTapAt)),
+      .init(line: 3, column: 1, kind: .send(action: "increment", count: 1)),
+      .init(line: 4, column: 1, kind: .advance(milliseconds: 1000)),
+      .init(line: 5, column: 1, kind: .expect(field: "count", value: .int(2))),
+    ])
+}
+
+/// Records what a replay reports, as comparable text.
+private struct Log: ReplayObserver, Equatable {
+  var steps: [String] = []
+  var entries: [String] = []
+  var expects: [String] = []
+  var divergences: [String] = []
+  var causes: [String] = []
+
+  mutating func step(_ step: StepRecord) {
+    let sides = [step.tca, step.reactorKit].map { side in
+      side.map { "\($0.milliseconds)ms \($0.state.description(fields: Self.fields))" } ?? "—"
+    }
+    steps.append("\(step.index) \(sides.joined(separator: " | "))")
+  }
+
+  mutating func entry(_ row: EntryRow) {
+    let sides = [row.tca, row.reactorKit].map { side in
+      side.map { "\($0.milliseconds)ms \($0.state.description(fields: Self.fields))" } ?? "—"
+    }
+    entries.append(sides.joined(separator: " | ") + (row.agrees ? "" : " ≠"))
+    if let side = row.tca ?? row.reactorKit { causes.append(side.cause ?? "nil") }
+  }
+
+  mutating func expect(_ outcome: ExpectOutcome) {
+    let values = [outcome.tca, outcome.reactorKit].map { $0?.scenarioText ?? "-" }
+    expects.append(
+      "\(outcome.field): tca \(values[0]) reactorkit \(values[1]) holds \(outcome.holds)")
+  }
+
+  mutating func divergence(_ divergence: Divergence) {
+    let tca = divergence.tcaCauses.map(\.description)
+    let reactorKit = divergence.reactorKitCauses.map(\.description)
+    divergences.append(
+      "step \(divergence.step) since \(divergence.lastAgreeingStep): tca \(tca) reactorkit \(reactorKit)")
+  }
+
+  private static let fields = FeaturePair.delayedCounter.vocabulary.fields
+}
+
+/// A pure-Swift stand-in for the async counter: TCA commits one state per batch (the tap, then
+/// the response 500 ms later); ReactorKit emits one state per mutation, like the seed's reactor.
+extension FeaturePair {
+  fileprivate static let delayedCounter = FeaturePair(
+    vocabulary: FeatureVocabulary(
+      name: "delayed-counter", actions: ["increment"],
+      fields: [
+        .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
+        .init(name: "alert", type: .optionalString),
+      ]),
+    summary: "test fixture", tcaType: "Delayed", reactorKitType: "DelayedReactor",
+    makeSession: { engine, recorder in DelayedCounter(engine: engine, recorder: recorder) })
+}
+
+private final class DelayedCounter: EngineSession {
+  let engine: Engine
+  let recorder: EngineRecorder
+  var count = 0
+  var isLoading = false
+  var alert: String?
+  var milliseconds = 0
+  var timers: [(due: Int, sequence: Int)] = []
+  var sequence = 0
+
+  init(engine: Engine, recorder: EngineRecorder) {
+    self.engine = engine
+    self.recorder = recorder
+    emit()
+  }
+
+  func send(action index: Int) {
+    isLoading = true
+    cause(engine == .tca ? ".increment" : ".increase → .setLoading(true)")
+    emit()
+    sequence += 1
+    timers.append((milliseconds + 500, sequence))
+  }
+
+  func advance(milliseconds amount: Int) {
+    let target = milliseconds + amount
+    while let next = timers.filter({ $0.due <= target }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
+      timers.removeAll { $0.sequence == next.sequence }
+      milliseconds = next.due
+      if engine == .tca {
+        count += 1
+        isLoading = false
+        alert = "Increased!"
+        cause(".response (effect)")
+        emit()
+      } else {
+        count += 1
+        cause(".increase → .increaseValue")
+        emit()
+        isLoading = false
+        cause(".increase → .setLoading(false)")
+        emit()
+        alert = "Increased!"
+        cause(".increase → .setAlertMessage(\"Increased!\")")
+        emit()
+      }
+    }
+    milliseconds = target
+  }
+
+  func projectedState() -> ProjectedState {
+    ProjectedState([.int(count), .bool(isLoading), alert.map(FieldValue.string) ?? .none])
+  }
+
+  private func emit() {
+    recorder.recordEmission(projectedState(), atMilliseconds: milliseconds)
+  }
+
+  private func cause(_ text: String) {
+    recorder.recordCause(Cause(atMilliseconds: milliseconds, subject: TextCause(text)))
+  }
+}

@@ -1,1 +1,0 @@
-// compare-cliTests: tests live in the files beside this one.
