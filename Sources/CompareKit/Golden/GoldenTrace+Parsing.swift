@@ -33,21 +33,19 @@ extension GoldenTrace {
       throw GoldenTraceError(line: 1, reason: .unsupportedVersion(String(version)))
     }
 
-    guard let featureLine = reader.next() else {
+    guard let featureLine = try reader.nextComplete() else {
       throw GoldenTraceError(line: 2, reason: .truncated("it ends after the header"))
     }
     guard featureLine.hasPrefix("feature "), featureLine.count > "feature ".count else {
       throw GoldenTraceError(
         line: 2, reason: .malformed("expected `feature NAME`, found \(Self.quote(featureLine))"))
     }
-    self.init(
-      feature: String(featureLine.dropFirst("feature ".count)),
-      steps: [], tcaEmissions: [], reactorKitEmissions: [])
+    self.init(feature: String(featureLine.dropFirst("feature ".count)))
 
     for section in Section.allCases {
       let count = try Self.readSectionHeader(section, from: &reader)
       for read in 0..<count {
-        guard let line = reader.next() else {
+        guard let line = try reader.nextComplete() else {
           throw GoldenTraceError(
             line: reader.lineNumber,
             reason: .truncated("section [\(section.rawValue)] ends after \(read) of \(count) lines"))
@@ -56,7 +54,7 @@ extension GoldenTrace {
       }
     }
 
-    guard let end = reader.next() else {
+    guard let end = try reader.nextComplete() else {
       throw GoldenTraceError(
         line: reader.lineNumber, reason: .truncated("the \(Self.endMarker) marker is missing"))
     }
@@ -76,7 +74,7 @@ extension GoldenTrace {
     _ section: Section, from reader: inout LineReader
   ) throws(GoldenTraceError) -> Int {
     let expected = "[\(section.rawValue) N]"
-    guard let line = reader.next() else {
+    guard let line = try reader.nextComplete() else {
       throw GoldenTraceError(
         line: reader.lineNumber, reason: .truncated("the section \(expected) is missing"))
     }
@@ -123,22 +121,28 @@ extension GoldenTrace {
 // MARK: - Lines
 
 /// The lines of a text, one at a time, with the 1-based number of the last one returned.
+///
+/// Every line but the header must end with a line feed: the writer always ends the file with
+/// one, so a last line without it means the file was cut short.
 private struct LineReader {
   private let lines: [Substring]
+  private let endsWithLineFeed: Bool
   private var index = 0
 
   init(_ text: String) {
     // NB: split on the byte, not the Character: "\r\n" is one Character in Swift.
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { Substring($0) }
+    endsWithLineFeed = lines.last?.isEmpty == true
     // NB: a final line feed ends the last line; it does not start an empty one.
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    if endsWithLineFeed { lines.removeLast() }
     self.lines = lines
   }
 
   /// The number of the line `next()` returned last (one past the end once exhausted).
   var lineNumber: Int { index }
 
+  /// The next line, without its line terminator, or `nil` at the end of the text.
   mutating func next() -> String? {
     guard index < lines.count else {
       index = lines.count + 1
@@ -148,6 +152,15 @@ private struct LineReader {
     index += 1
     if line.hasSuffix("\r") { line = line.dropLast() }
     return String(line)
+  }
+
+  /// The next line, or `nil` at the end of the text; a last line cut short is an error.
+  mutating func nextComplete() throws(GoldenTraceError) -> String? {
+    let line = next()
+    if line != nil, index == lines.count, !endsWithLineFeed {
+      throw GoldenTraceError(line: index, reason: .truncated("line \(index) is cut short"))
+    }
+    return line
   }
 }
 

@@ -1,27 +1,33 @@
 /// A scenario's recorded traces: what `record` writes beside `x.txt` as `x.trace`, and what
 /// `check` compares a fresh replay against.
 ///
-/// The file is plain text, stable and made for `diff`: a header naming the format version,
-/// the feature, then three sections, each announcing how many lines it holds, and an end
-/// marker. The section lines are trace lines in the engine-neutral line format, so any change
-/// in either engine shows up as a changed line. Counting the lines lets the reader tell a
-/// truncated file from a short trace, and lets section lines hold any text at all.
+/// The file is plain text, stable and made for `diff`: a header naming the format version, the
+/// feature, then four sections — each engine's steps and emissions — each announcing how many
+/// lines it holds, and an end marker. Step lines are exactly what `compare-cli trace --engine E`
+/// prints; emission lines are what `compare-cli trace --engine E --compare emissions` prints,
+/// followed by `<- CAUSE` when the engine reduced something for that emission. Since both
+/// engines are recorded in full, any change in either one shows up as a changed line. Counting
+/// the lines lets the reader tell a truncated file from a short trace, and lets section lines
+/// hold any text at all.
 ///
 /// ```swift
-/// let golden = GoldenTrace(
-///   feature: "counter", steps: ["step 1 …"], tcaEmissions: ["…"], reactorKitEmissions: ["…"])
+/// let golden = GoldenTrace(feature: "counter", tcaSteps: ["step 1 …"], …)
 /// try AtomicFile.standard.write(Array(golden.text.utf8), to: "basic.trace")
 /// ```
 ///
 /// ```text
 /// # compare-cli golden trace v1
 /// feature counter
-/// [steps 1]
-/// step 1 …
-/// [tca emissions 1]
-/// …
-/// [reactorkit emissions 1]
-/// …
+/// [tca steps 1]
+/// step 1 line 2 t=0ms send increment => count=1
+/// [tca emissions 2]
+/// t=0ms count=0
+/// t=0ms count=1 <- .incrementButtonTapped
+/// [reactorkit steps 1]
+/// step 1 line 2 t=0ms send increment => count=1
+/// [reactorkit emissions 2]
+/// t=0ms count=0
+/// t=0ms count=1 <- .increase -> .increaseValue
 /// [end]
 /// ```
 package struct GoldenTrace: Sendable, Equatable {
@@ -30,19 +36,23 @@ package struct GoldenTrace: Sendable, Equatable {
 
   /// The feature the scenario drives.
   package var feature: String
-  /// The projected state after each step, one line a step.
-  package var steps: [String]
-  /// Every state the TCA engine's observer received, in order.
+  /// The TCA engine's state after each step, one line a step.
+  package var tcaSteps: [String]
+  /// Every state the TCA engine's observer received, in order, the initial state first.
   package var tcaEmissions: [String]
-  /// Every state the ReactorKit engine's observer received, in order.
+  /// The ReactorKit engine's state after each step, one line a step.
+  package var reactorKitSteps: [String]
+  /// Every state the ReactorKit engine's observer received, in order, the initial state first.
   package var reactorKitEmissions: [String]
 
   package init(
-    feature: String, steps: [String], tcaEmissions: [String], reactorKitEmissions: [String]
+    feature: String, tcaSteps: [String] = [], tcaEmissions: [String] = [],
+    reactorKitSteps: [String] = [], reactorKitEmissions: [String] = []
   ) {
     self.feature = feature
-    self.steps = steps
+    self.tcaSteps = tcaSteps
     self.tcaEmissions = tcaEmissions
+    self.reactorKitSteps = reactorKitSteps
     self.reactorKitEmissions = reactorKitEmissions
   }
 
@@ -51,7 +61,7 @@ package struct GoldenTrace: Sendable, Equatable {
     var lines = [Self.header(version: Self.formatVersion), "feature \(feature)"]
     for section in Section.allCases {
       let body = self[section]
-      lines.append("[\(section.rawValue) \(body.count)]")
+      lines.append(Self.sectionHeader(section, count: body.count))
       lines += body
     }
     lines.append(Self.endMarker)
@@ -67,10 +77,12 @@ package struct GoldenTrace: Sendable, Equatable {
 
   /// A section of a golden trace, in file order.
   package enum Section: String, CaseIterable, Sendable {
-    /// `[steps N]`: one line per step.
-    case steps
+    /// `[tca steps N]`: TCA's state after each step.
+    case tcaSteps = "tca steps"
     /// `[tca emissions N]`: the TCA engine's emissions.
     case tcaEmissions = "tca emissions"
+    /// `[reactorkit steps N]`: ReactorKit's state after each step.
+    case reactorKitSteps = "reactorkit steps"
     /// `[reactorkit emissions N]`: the ReactorKit engine's emissions.
     case reactorKitEmissions = "reactorkit emissions"
   }
@@ -79,15 +91,17 @@ package struct GoldenTrace: Sendable, Equatable {
   package subscript(section: Section) -> [String] {
     get {
       switch section {
-      case .steps: steps
+      case .tcaSteps: tcaSteps
       case .tcaEmissions: tcaEmissions
+      case .reactorKitSteps: reactorKitSteps
       case .reactorKitEmissions: reactorKitEmissions
       }
     }
     set {
       switch section {
-      case .steps: steps = newValue
+      case .tcaSteps: tcaSteps = newValue
       case .tcaEmissions: tcaEmissions = newValue
+      case .reactorKitSteps: reactorKitSteps = newValue
       case .reactorKitEmissions: reactorKitEmissions = newValue
       }
     }
@@ -98,5 +112,9 @@ package struct GoldenTrace: Sendable, Equatable {
 
   static func header(version: Int) -> String {
     headerPrefix + String(version)
+  }
+
+  static func sectionHeader(_ section: Section, count: Int) -> String {
+    "[\(section.rawValue) \(count)]"
   }
 }
