@@ -6,11 +6,13 @@ import Testing
     #expect(sample.text == """
       # compare-cli golden trace v1
       feature async-counter
-      [steps 2]
-      step 1 line 3 send increment count=0 isLoading=true alert=none
-      step 2 line 4 advance 500ms count=1 isLoading=false alert="Increased!"
-      [tca emissions 1]
-      t=0ms cause=increment count=0 isLoading=true alert=none
+      [tca steps 2]
+      step 1 line 3 t=0ms send increment => count=0 isLoading=true alert=none
+      step 2 line 4 t=500ms advance 500ms => count=1 isLoading=false alert="Increased!"
+      [tca emissions 2]
+      t=0ms count=0 isLoading=false alert=none
+      t=0ms count=0 isLoading=true alert=none <- .incrementButtonTapped
+      [reactorkit steps 0]
       [reactorkit emissions 0]
       [end]
 
@@ -20,7 +22,7 @@ import Testing
   @Test func readsBackWhatItWrites() throws {
     // given: section lines that look like format lines, blanks and odd characters
     var trace = sample
-    trace.reactorKitEmissions = ["[end]", "", "[steps 9]", "tab\there", "é ✓ \u{7}"]
+    trace.reactorKitEmissions = ["[end]", "", "[tca steps 9]", "tab\there", "é ✓ \u{7}"]
 
     // when
     let read = try GoldenTrace(parsing: Array(trace.text.utf8))
@@ -67,24 +69,24 @@ import Testing
       message: "golden trace is truncated: the file is empty; "
         + "re-record with `compare-cli record x.txt`"),
     GoldenMalformedExample(
-      text: "# compare-cli golden trace v1\nfeature counter\n[steps 1]\nstep 1\n", line: 5,
+      text: "# compare-cli golden trace v1\nfeature counter\n[tca steps 1]\nstep 1\n", line: 5,
       message: "golden trace is truncated: the section [tca emissions N] is missing; "
         + "re-record with `compare-cli record x.txt`"),
     GoldenMalformedExample(
-      text: "# compare-cli golden trace v1\nfeature counter\n[steps 3]\na\nb\n", line: 6,
-      message: "golden trace is truncated: section [steps] ends after 2 of 3 lines; "
+      text: "# compare-cli golden trace v1\nfeature counter\n[tca steps 3]\na\nb\n", line: 6,
+      message: "golden trace is truncated: section [tca steps] ends after 2 of 3 lines; "
         + "re-record with `compare-cli record x.txt`"),
     GoldenMalformedExample(
-      text: "# compare-cli golden trace v1\nfeature counter\n[steps x]\n", line: 3,
-      message: "golden trace is malformed: expected a line count in `[steps x]`; "
+      text: "# compare-cli golden trace v1\nfeature counter\n[tca steps x]\n", line: 3,
+      message: "golden trace is malformed: expected a line count in `[tca steps x]`; "
         + "re-record with `compare-cli record x.txt`"),
     GoldenMalformedExample(
       text: "# compare-cli golden trace v1\nname counter\n", line: 2,
       message: "golden trace is malformed: expected `feature NAME`, found `name counter`; "
         + "re-record with `compare-cli record x.txt`"),
     GoldenMalformedExample(
-      text: "# compare-cli golden trace v1\nfeature c\n[steps 0]\n[tca emissions 0]\n"
-        + "[reactorkit emissions 0]\n[end]\nmore\n", line: 7,
+      text: "# compare-cli golden trace v1\nfeature c\n[tca steps 0]\n[tca emissions 0]\n"
+        + "[reactorkit steps 0]\n[reactorkit emissions 0]\n[end]\nmore\n", line: 8,
       message: "golden trace is malformed: unexpected `more` after [end]; "
         + "re-record with `compare-cli record x.txt`"),
   ])
@@ -115,7 +117,7 @@ import Testing
     // given: random bytes, half of them behind a valid header
     var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1
     var bytes: [UInt8] = seed.isMultiple(of: 2) ? Array("# compare-cli golden trace v1\n".utf8) : []
-    let alphabet = Array("[]0123456789 \n\rsteptcafeature".utf8) + [0x00, 0xC3, 0xFF]
+    let alphabet = Array("[]0123456789 \n\rsteptcafeaturemission".utf8) + [0x00, 0xC3, 0xFF]
     for _ in 0..<(seed % 97) {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       bytes.append(alphabet[Int(state >> 33) % alphabet.count])
@@ -134,12 +136,14 @@ import Testing
 
 private let sample = GoldenTrace(
   feature: "async-counter",
-  steps: [
-    "step 1 line 3 send increment count=0 isLoading=true alert=none",
-    #"step 2 line 4 advance 500ms count=1 isLoading=false alert="Increased!""#,
+  tcaSteps: [
+    "step 1 line 3 t=0ms send increment => count=0 isLoading=true alert=none",
+    #"step 2 line 4 t=500ms advance 500ms => count=1 isLoading=false alert="Increased!""#,
   ],
-  tcaEmissions: ["t=0ms cause=increment count=0 isLoading=true alert=none"],
-  reactorKitEmissions: [])
+  tcaEmissions: [
+    "t=0ms count=0 isLoading=false alert=none",
+    "t=0ms count=0 isLoading=true alert=none <- .incrementButtonTapped",
+  ])
 
 struct GoldenMalformedExample: Sendable, CustomTestStringConvertible {
   var text: String
