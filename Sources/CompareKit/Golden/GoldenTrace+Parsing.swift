@@ -44,14 +44,18 @@ extension GoldenTrace {
 
     for section in Section.allCases {
       let count = try Self.readSectionHeader(section, from: &reader)
+      // NB: collected in a local array, because appending through the subscript would copy
+      // the section once per line.
+      var body: [String] = []
       for read in 0..<count {
         guard let line = try reader.nextComplete() else {
           throw GoldenTraceError(
             line: reader.lineNumber,
             reason: .truncated("section [\(section.rawValue)] ends after \(read) of \(count) lines"))
         }
-        self[section].append(line)
+        body.append(line)
       }
+      self[section] = body
     }
 
     guard let end = try reader.nextComplete() else {
