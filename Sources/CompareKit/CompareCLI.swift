@@ -37,7 +37,8 @@ package enum CompareCLI {
 
   private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitCode {
     guard let first = arguments.first else {
-      return usageError(UsageError("missing command"), usage: usage, help: "compare-cli --help",
+      return usageError(
+        UsageError("missing command"), usage: usage, help: "compare-cli --help",
         context)
     }
     switch first {
@@ -55,8 +56,11 @@ package enum CompareCLI {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let names = commands.map { $0.name }
-      var message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-      if let near = nearestName(to: first, in: first.hasPrefix("-") ? ["--help", "--version"] : names) {
+      var message =
+        first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+      if let near = nearestName(
+        to: first, in: first.hasPrefix("-") ? ["--help", "--version"] : names)
+      {
         message += "; did you mean '\(near)'?"
       }
       return usageError(UsageError(message), usage: usage, help: "compare-cli --help", context)
@@ -71,7 +75,8 @@ package enum CompareCLI {
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: command.options + [.help, .version])
     } catch {
-      return usageError(error, usage: command.usage, help: "compare-cli \(command.name) --help",
+      return usageError(
+        error, usage: command.usage, help: "compare-cli \(command.name) --help",
         context)
     }
     if parsed.has(OptionSpec.help.name) {

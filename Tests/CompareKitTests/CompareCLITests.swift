@@ -46,6 +46,20 @@ import Testing
     #expect(!run(["--help"]).out.contains("test-"))
   }
 
+  @Test func listAsJSONHasOneObjectPerFeatureWithTypedFields() {
+    let result = run(["list", "--format", "json"])
+    let lines = result.out.split(separator: "\n")
+    #expect(lines.count == 3)
+    let expected: String = [
+      #"{"feature":"async-counter","summary":"a counter whose change arrives 500 ms after "#,
+      #"the tap, with loading and an alert","tca":"AsyncCounterFeature","#,
+      #""reactorkit":"CounterViewReactor","actions":["increment","decrement"],"fields":["#,
+      #"{"name":"count","type":"int"},{"name":"isLoading","type":"bool"},"#,
+      #"{"name":"alert","type":"optional-string"}]}"#,
+    ].joined()
+    #expect(lines.last.map(String.init) == expected)
+  }
+
   @Test func missingFilesAreAUsageError() {
     let result = run(["run"])
     #expect(result.code == 2)

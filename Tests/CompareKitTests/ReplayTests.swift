@@ -52,7 +52,10 @@ import Testing
     let summary = Replay(scenario: scenario, pair: .testDivergent, level: .steps).run(&log)
 
     // The sixth step is the first where ReactorKit's capped count falls behind.
-    #expect(log.divergences == ["step 6 since 5: tca [\".increment\"] reactorkit [\".increment\"]"])
+    #expect(
+      log.divergences == [
+        "step 6 since 5: tca [\".increment\"] reactorkit [\".increase → .increaseValue\"]"
+      ])
     #expect(summary.divergence?.step == 6)
     #expect(summary.divergence?.line == 3)
     #expect(summary.exitCode == .failure)
@@ -131,6 +134,25 @@ import Testing
     var released: [String] = []
     while let next = queue.popFirst() { released.append("\(next.milliseconds):\(next.state.values)") }
     #expect(released == ["0:[CompareKit.FieldValue.int(1)]", "500:[CompareKit.FieldValue.int(3)]"])
+  }
+
+  @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() {
+    // given: four taps at 0 ms; ReactorKit's side stops at 3, so the single instant differs
+    let scenario = Scenario(
+      file: "t.txt", feature: "test-divergent",
+      directives: [.init(line: 1, column: 1, kind: .send(action: "increment", count: 4))])
+    var log = Log()
+
+    // when
+    let summary = Replay(scenario: scenario, pair: .testDivergent, level: .timeline).run(&log)
+
+    // then: the instant was open since the initial state, so every tap is a cause
+    let tca = Array(repeating: "\".increment\"", count: 4).joined(separator: ", ")
+    let reactorKit = Array(repeating: "\".increase → .increaseValue\"", count: 4)
+      .joined(separator: ", ")
+    #expect(log.entries == ["0ms count=4 | 0ms count=3 ≠"])
+    #expect(log.divergences == ["step 4 since 0: tca [\(tca)] reactorkit [\(reactorKit)]"])
+    #expect(summary.divergence?.step == 4)
   }
 
   @Test func aSingleEngineReplayNeverDiverges() {

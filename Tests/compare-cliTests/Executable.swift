@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The built `compare-cli`, run as a user runs it: in a directory of scenario files, with
 /// standard input, output and error captured and the exit code returned.
@@ -92,21 +93,20 @@ struct Executable {
 }
 
 /// Reads a pipe to its end on its own thread.
-private final class ErrorReader: @unchecked Sendable {
-  // NB: `data` is written once by the reading thread before the semaphore is signalled and read
-  // only after `finish()` waited on it, so the semaphore orders every access.
-  private var data = Data()
+private final class ErrorReader: Sendable {
+  private let data = Mutex(Data())
   private let done = DispatchSemaphore(value: 0)
 
   init(handle: FileHandle) {
     Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
+      let bytes = handle.readDataToEndOfFile()
+      data.withLock { $0 = bytes }
       done.signal()
     }
   }
 
   func finish() -> Data {
     done.wait()
-    return data
+    return data.withLock { $0 }
   }
 }

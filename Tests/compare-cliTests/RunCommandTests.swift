@@ -80,7 +80,7 @@ import Testing
         TCA causes since step 5:
           0ms  .increment
         ReactorKit causes since step 5:
-          0ms  .increment
+          0ms  .increase → .increaseValue
       diverge.txt:5:1: error: expect count 4 does not hold: TCA has count=4, ReactorKit has count=3
       FAIL diverge.txt: 7 steps, the engines diverge at step 6 (line 4), 1 of 1 expects failed
 

@@ -78,7 +78,7 @@ import Testing
 
     #expect(result == .init(code: 0, out: """
       {"engine":"reactorkit","kind":"emission","step":0,"t_ms":0,"state":{"count":0}}
-      {"engine":"reactorkit","kind":"emission","step":1,"line":2,"t_ms":0,"directive":"send increment","cause":".increment","state":{"count":1}}
+      {"engine":"reactorkit","kind":"emission","step":1,"line":2,"t_ms":0,"directive":"send increment","cause":".increase → .increaseValue","state":{"count":1}}
 
       """, err: ""))
   }

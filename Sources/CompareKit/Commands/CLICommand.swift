@@ -44,7 +44,8 @@ extension CLICommand {
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
     text += "\noptions:\n"
     let all = options + [.help, .version]
-    let labels = all.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name }
+    let labels = all.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name
+    }
     let width = labels.map(\.count).max() ?? 0
     for (option, label) in zip(all, labels) {
       text += "  \(label)\(String(repeating: " ", count: width - label.count))  \(option.help)\n"

@@ -62,10 +62,18 @@ package enum ListCommand: CLICommand {
       out.write("{\"name\":")
       out.write(jsonString: field.name)
       out.write(",\"type\":")
-      out.write(jsonString: typeName(field.type))
+      out.write(jsonString: jsonTypeName(field.type))
       out.write("}")
     }
     out.write("]}\n")
+  }
+
+  private static func jsonTypeName(_ type: FieldType) -> String {
+    switch type {
+    case .int: "int"
+    case .bool: "bool"
+    case .optionalString: "optional-string"
+    }
   }
 
   private static func typeName(_ type: FieldType) -> String {

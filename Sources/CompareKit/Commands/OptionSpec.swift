@@ -38,7 +38,8 @@ package struct OptionSpec: Sendable {
     help: "text (the default) or json (JSON Lines, one object a line)")
   /// `--compare steps|timeline|emissions`.
   package static let compare = OptionSpec(
-    "--compare", value: "steps|timeline|emissions", allowed: ComparisonLevel.allCases.map(\.rawValue),
+    "--compare", value: "steps|timeline|emissions",
+    allowed: ComparisonLevel.allCases.map(\.rawValue),
     help: "what must agree (default: steps)")
   /// `--no-color`.
   package static let noColor = OptionSpec(

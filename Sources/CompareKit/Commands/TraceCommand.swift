@@ -39,7 +39,8 @@ package enum TraceCommand: CLICommand {
         help: "compare-cli trace --help", context)
     }
     guard arguments.operands.count == 1 else {
-      let message = arguments.operands.isEmpty
+      let message =
+        arguments.operands.isEmpty
         ? "missing scenario FILE" : "'trace' takes one FILE, got \(arguments.operands.count)"
       return CompareCLI.usageError(
         UsageError(message), usage: usage, help: "compare-cli trace --help", context)

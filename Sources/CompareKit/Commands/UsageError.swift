@@ -5,8 +5,8 @@
 ///
 /// ```text
 /// error: unknown option '--fromat'; did you mean '--format'?
-/// usage: compare-cli run [--format text|json] [--compare steps|timeline|emissions] [--no-color] FILE...
-/// see 'compare-cli run --help'
+/// usage: compare-cli list [--format text|json]
+/// see 'compare-cli list --help'
 /// ```
 package struct UsageError: Error, Equatable {
   /// The message, lower-case, without the `error: ` prefix.

@@ -17,7 +17,7 @@ package struct FeatureCatalog: Sendable {
   }
 
   /// The features of SPEC §3: `counter`, `dashboard`, `async-counter`.
-  package static let standard = FeatureCatalog(pairs: [])
+  package static let standard = FeatureCatalog(pairs: [.counter, .dashboard, .asyncCounter])
 
   /// The environment variable that adds the test-only features.
   package static let testFeaturesVariable = "COMPARE_CLI_TEST_FEATURES"

@@ -1,7 +1,10 @@
+import ReactorEngine
+import TCAEngine
+
 /// Feature pairs for the test suites only, registered when `COMPARE_CLI_TEST_FEATURES=1`.
 ///
-/// `test-divergent` is a counter whose ReactorKit side stops counting at 3 on purpose, so the
-/// divergence report has something to show after a few steps.
+/// `test-divergent` is a counter written once for each engine whose ReactorKit side stops
+/// counting at 3 on purpose, so the divergence report has something to show after a few steps.
 ///
 /// ```sh
 /// COMPARE_CLI_TEST_FEATURES=1 compare-cli run divergent.txt
@@ -19,42 +22,82 @@ extension FeaturePair {
     tcaType: "DivergentCounter",
     reactorKitType: "DivergentCounterReactor",
     makeSession: { engine, recorder in
-      SimulatedCounter(engine: engine, recorder: recorder, cap: engine == .tca ? .max : 3)
+      switch engine {
+      case .tca:
+        return TCASession(
+          store: Store(initialState: DivergentCounter.State()) { DivergentCounter() },
+          clock: TestClock(), recorder: recorder, project: { ProjectedState(.int($0.count)) }
+        ) { store in
+          { index in store.send(index == 0 ? .increment : .decrement) }
+        }
+      case .reactorKit:
+        return ReactorSession(
+          reactor: DivergentCounterReactor(), recorder: recorder,
+          project: { ProjectedState(.int($0.value)) }
+        ) { reactor in
+          { index in reactor.action.onNext(index == 0 ? .increase : .decrease) }
+        }
+      }
     })
 }
 
-// MARK: - Simulation
+// MARK: - TCA side
 
-/// A synchronous counter driven directly, one emission per action.
-private final class SimulatedCounter: EngineSession {
-  private let engine: Engine
-  private let recorder: EngineRecorder
-  private let cap: Int
-  private var count = 0
-  private(set) var milliseconds = 0
-
-  init(engine: Engine, recorder: EngineRecorder, cap: Int) {
-    self.engine = engine
-    self.recorder = recorder
-    self.cap = cap
-    recorder.recordEmission(projectedState(), atMilliseconds: 0)
+/// A plain counter.
+private struct DivergentCounter: Reducer {
+  struct State: Equatable {
+    var count = 0
   }
 
-  func send(action index: Int) {
-    if index == 0 { count = min(count + 1, cap) } else { count -= 1 }
-    if recorder.recordsCauses {
-      recorder.recordCause(
-        Cause(
-          atMilliseconds: milliseconds, subject: TextCause(index == 0 ? ".increment" : ".decrement")))
+  enum Action {
+    case increment
+    case decrement
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment: state.count += 1
+      case .decrement: state.count -= 1
+      }
+      return .none
     }
-    recorder.recordEmission(projectedState(), atMilliseconds: milliseconds)
+  }
+}
+
+// MARK: - ReactorKit side
+
+/// The same counter, except that `increaseValue` stops at 3: the deliberate difference.
+private final class DivergentCounterReactor: Reactor {
+  enum Action {
+    case increase
+    case decrease
   }
 
-  func advance(milliseconds: Int) {
-    self.milliseconds += milliseconds
+  enum Mutation {
+    case increaseValue
+    case decreaseValue
   }
 
-  func projectedState() -> ProjectedState {
-    ProjectedState([.int(count)])
+  struct State {
+    var value = 0
+  }
+
+  let initialState = State()
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .increase: .just(.increaseValue)
+    case .decrease: .just(.decreaseValue)
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .increaseValue: state.value = min(state.value + 1, 3)
+    case .decreaseValue: state.value -= 1
+    }
+    return state
   }
 }

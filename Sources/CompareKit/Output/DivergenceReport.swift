@@ -43,8 +43,8 @@ struct DivergenceReport {
     let reactorKitTime = reactorKit.map { "\($0.milliseconds)ms" } ?? "—"
     rows.append((tcaTime != reactorKitTime, "time", tcaTime, reactorKitTime))
     for (index, field) in fields.enumerated() {
-      let left = tca.map { $0.state.values[index].scenarioText } ?? "—"
-      let right = reactorKit.map { $0.state.values[index].scenarioText } ?? "—"
+      let left = tca.map { $0.state[index].scenarioText } ?? "—"
+      let right = reactorKit.map { $0.state[index].scenarioText } ?? "—"
       rows.append((left != right, field.name, left, right))
     }
     let nameWidth = rows.map(\.name.count).max()!
@@ -54,7 +54,8 @@ struct DivergenceReport {
       let left = row.tca + String(repeating: " ", count: tcaWidth - row.tca.count)
       lines.append("  \(row.mark ? "≠" : " ") \(name)  \(left)  \(row.reactorKit)")
     }
-    let since = divergence.lastAgreeingStep == 0
+    let since =
+      divergence.lastAgreeingStep == 0
       ? "since the start" : "since step \(divergence.lastAgreeingStep)"
     for engine in Engine.allCases {
       lines.append("  \(engine.displayName) causes \(since):")

@@ -43,11 +43,11 @@ extension OutputBuffer {
   /// Appends a projected state as a JSON object of its fields, in vocabulary order.
   package func write(jsonState state: ProjectedState, fields: [FeatureVocabulary.Field]) {
     write(byte: UInt8(ascii: "{"))
-    for (index, value) in state.values.enumerated() {
+    for index in 0..<state.count {
       if index > 0 { write(byte: UInt8(ascii: ",")) }
       write(jsonString: fields[index].name)
       write(byte: UInt8(ascii: ":"))
-      write(jsonValue: value)
+      write(jsonValue: state[index])
     }
     write(byte: UInt8(ascii: "}"))
   }

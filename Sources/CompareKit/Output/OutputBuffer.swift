@@ -27,12 +27,16 @@ package final class OutputBuffer {
     case memory
   }
 
-  /// The bytes not yet flushed (for `.memory`, everything written so far).
-  package private(set) var bytes: [UInt8] = []
   /// Where the bytes go.
   package let target: Target
   /// Whether the destination is an interactive terminal (decides colour).
   package let isTerminal: Bool
+
+  // NB: raw storage instead of `[UInt8]`: appending to an array held by a class goes through a
+  // dynamic exclusivity check on every write, which cost a third of a long replay's time.
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
   // NB: 64 KiB keeps write(2) calls rare without holding much memory.
   private static let flushThreshold = 1 << 16
@@ -40,7 +44,12 @@ package final class OutputBuffer {
   package init(target: Target, isTerminal: Bool) {
     self.target = target
     self.isTerminal = isTerminal
-    if case .fileDescriptor = target { bytes.reserveCapacity(Self.flushThreshold + 4096) }
+    capacity = Self.flushThreshold + 4096
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// A buffer for standard output, a terminal when `isatty(1)` says so.
@@ -58,92 +67,118 @@ package final class OutputBuffer {
     OutputBuffer(target: .memory, isTerminal: isTerminal)
   }
 
+  /// The bytes not yet flushed (for `.memory`, everything written so far).
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
   /// Everything written to a `.memory` buffer, as text.
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
 
   // MARK: - Writing
+
+  private func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let newCapacity = max(capacity * 2, count + extra)
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.update(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
+  }
 
   /// Appends the UTF-8 bytes of `string`.
   package func write(_ string: String) {
     var string = string
-    string.withUTF8 { bytes.append(contentsOf: $0) }
-    flushIfFull()
+    string.withUTF8 { write(buffer: $0) }
+  }
+
+  private func write(buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (storage + count).update(from: base, count: buffer.count)
+    count += buffer.count
   }
 
   /// Appends one byte.
   package func write(byte: UInt8) {
-    bytes.append(byte)
+    reserve(1)
+    storage[count] = byte
+    count += 1
   }
 
   /// Appends raw bytes.
   package func write(bytes more: some Sequence<UInt8>) {
-    bytes.append(contentsOf: more)
-    flushIfFull()
+    for byte in more { write(byte: byte) }
   }
 
   /// Appends `value` in decimal, without going through `String`.
   package func write(decimal value: Int) {
+    reserve(20)
     if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
+      storage[count] = UInt8(ascii: "-")
+      count += 1
     }
     var magnitude = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { digits in
-      repeat {
-        digits[count] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        bytes.append(digits[index])
-      }
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
+    var index = count + digits - 1
+    repeat {
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+      index -= 1
+    } while magnitude > 0
+    count += digits
   }
 
   /// Appends `count` spaces (none when `count` is not positive).
-  package func write(spaces count: Int) {
-    guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  package func write(spaces amount: Int) {
+    guard amount > 0 else { return }
+    reserve(amount)
+    (storage + count).update(repeating: UInt8(ascii: " "), count: amount)
+    count += amount
   }
 
-  /// Ends the current line.
+  /// Ends the current line, flushing when the buffer is full.
+  ///
+  /// Only line ends flush, so positions taken within a line (`position`, `columns(since:)`)
+  /// stay valid until the line ends.
   package func newline() {
-    bytes.append(UInt8(ascii: "\n"))
-    flushIfFull()
+    write(byte: UInt8(ascii: "\n"))
+    if count >= Self.flushThreshold, case .fileDescriptor = target { flush() }
   }
 
-  /// The number of bytes appended since `mark`, a value of `bytes.count` taken earlier.
-  package func written(since mark: Int) -> Int { bytes.count - mark }
+  /// The current write position, for measuring a column with `columns(since:)`.
+  package var position: Int { count }
 
-  /// The current write position, for measuring a column with `written(since:)`.
-  package var position: Int { bytes.count }
+  /// The number of terminal columns written since `mark`: UTF-8 bytes that start a scalar.
+  package func columns(since mark: Int) -> Int {
+    var columns = 0
+    for index in mark..<count where storage[index] & 0xC0 != 0x80 { columns += 1 }
+    return columns
+  }
 
   // MARK: - Flushing
 
-  private func flushIfFull() {
-    if bytes.count >= Self.flushThreshold, case .fileDescriptor = target { flush() }
-  }
-
   /// Writes the pending bytes to the file descriptor (a no-op for `.memory`).
   package func flush() {
-    guard case .fileDescriptor(let descriptor) = target, !bytes.isEmpty else { return }
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let result = Self.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if result < 0 {
-          if errno == EINTR { continue }
-          // NB: a closed pipe (`| head`) or a full disk: nothing sensible is left to do with
-          // the rest of the output, and the exit code still reports the comparison.
-          return
-        }
-        offset += result
+    guard case .fileDescriptor(let descriptor) = target, count > 0 else { return }
+    var offset = 0
+    while offset < count {
+      let result = Self.systemWrite(descriptor, storage + offset, count - offset)
+      if result < 0 {
+        if errno == EINTR { continue }
+        // NB: a closed pipe (`| head`) or a full disk: nothing sensible is left to do with
+        // the rest of the output, and the exit code still reports the comparison.
+        break
       }
+      offset += result
     }
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
   }
 
   private static func systemWrite(

@@ -2,8 +2,8 @@
 /// each aligned entry), each `expect`, the first divergence, and a closing `summary`.
 ///
 /// ```text
-/// {"engine":"tca","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
-/// {"engine":"reactorkit","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
+/// {"engine":"tca","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment",…}
+/// {"engine":"reactorkit","kind":"step","step":1,"line":2,"t_ms":0,…,"state":{"count":1}}
 /// {"kind":"summary","file":"basic.txt","step":1,"ok":true}
 /// ```
 struct RunJSONLines: ReplayObserver {

@@ -33,9 +33,7 @@ struct RunTable: ReplayObserver {
     self.layout = RunTableLayout(scenario: scenario, fields: fields)
     out.write("\(style.bold)\(scenario.file): feature \(pair.name), comparing \(level.rawValue)")
     out.write("\(style.reset)\n")
-    writeRow(
-      mark: false, step: "step", line: "line", time: "time", directive: "directive",
-      tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
+    writeHeader()
   }
 
   // MARK: - Rows
@@ -43,7 +41,7 @@ struct RunTable: ReplayObserver {
   mutating func step(_ step: StepRecord) {
     guard level == .steps, let tca = step.tca, let reactorKit = step.reactorKit else { return }
     writeRow(
-      mark: !step.agrees, step: step.index, line: step.directive.line,
+      differs: !step.agrees, step: step.index, line: step.directive.line,
       milliseconds: tca.milliseconds, directive: step.text,
       tca: tca.state, reactorKit: reactorKit.state)
   }
@@ -51,69 +49,63 @@ struct RunTable: ReplayObserver {
   mutating func entry(_ row: EntryRow) {
     let primary = row.primary
     writeRow(
-      mark: !row.agrees, step: primary.step, line: primary.line,
+      differs: !row.agrees, step: primary.step, line: primary.line,
       milliseconds: primary.milliseconds, directive: primary.text,
       tca: row.tca?.state, reactorKit: row.reactorKit?.state)
   }
 
+  private func writeHeader() {
+    out.write(style.bold)
+    out.write("  ")
+    rightAligned(layout.step, "step")
+    out.write("  ")
+    rightAligned(layout.line, "line")
+    out.write("  ")
+    rightAligned(layout.time, "time")
+    out.write("  ")
+    writeCells(
+      directive: "directive", tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
+    out.write(style.reset)
+    out.newline()
+  }
+
+  /// One row; a row that differs starts with `≠` (and is red on a terminal).
   private func writeRow(
-    mark: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
+    differs: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
     tca: ProjectedState?, reactorKit: ProjectedState?
   ) {
-    let fields = fields
-    writeRow(
-      mark: mark, step: step, line: line, time: milliseconds, directive: directive,
-      tca: { out in Self.write(tca, fields, to: out) },
-      reactorKit: { out in Self.write(reactorKit, fields, to: out) })
-  }
-
-  private static func write(
-    _ state: ProjectedState?, _ fields: [FeatureVocabulary.Field], to out: OutputBuffer
-  ) {
-    if let state { state.write(to: out, fields: fields) } else { out.write("—") }
-  }
-
-  private func writeRow(
-    mark: Bool, step: Int, line: Int?, time milliseconds: Int, directive: String,
-    tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
-  ) {
-    if mark { out.write(style.red) }
-    out.write(mark ? "≠ " : "  ")
+    if differs { out.write(style.red) }
+    out.write(differs ? "≠ " : "  ")
     rightAligned(layout.step, step)
     out.write("  ")
     if let line { rightAligned(layout.line, line) } else { rightAligned(layout.line, "-") }
     out.write("  ")
     rightAligned(layout.time, milliseconds, suffix: "ms")
     out.write("  ")
-    finishRow(directive: directive, tca: tca, reactorKit: reactorKit, mark: mark)
+    let fields = fields
+    writeCells(
+      directive: directive,
+      tca: { out in Self.write(tca, fields, to: out) },
+      reactorKit: { out in Self.write(reactorKit, fields, to: out) })
+    if differs { out.write(style.reset) }
+    out.newline()
   }
 
-  private func writeRow(
-    mark: Bool, step: String, line: String, time: String, directive: String,
-    tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
+  /// A state, or `—` where the engine has no entry at that position.
+  private static func write(
+    _ state: ProjectedState?, _ fields: [FeatureVocabulary.Field], to out: OutputBuffer
   ) {
-    out.write(style.bold)
-    out.write("  ")
-    rightAligned(layout.step, step)
-    out.write("  ")
-    rightAligned(layout.line, line)
-    out.write("  ")
-    rightAligned(layout.time, time)
-    out.write("  ")
-    finishRow(directive: directive, tca: tca, reactorKit: reactorKit, mark: true)
+    if let state { state.write(to: out, fields: fields) } else { out.write("—") }
   }
 
-  private func finishRow(
-    directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void,
-    mark: Bool
+  private func writeCells(
+    directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
   ) {
     leftAligned(layout.directive) { $0.write(directive) }
     out.write("  ")
     leftAligned(layout.state, tca)
     out.write("  ")
     reactorKit(out)
-    if mark { out.write(style.reset) }
-    out.newline()
   }
 
   private func rightAligned(_ width: Int, _ text: String) {

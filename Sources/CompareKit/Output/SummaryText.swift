@@ -15,7 +15,8 @@ struct SummaryText {
       case .steps:
         parts.append("the engines diverge at step \(divergence.step) (\(line))")
       case .timeline, .emissions:
-        parts.append("the engines diverge at step \(divergence.step) (\(line)) on the \(summary.level.rawValue)")
+        let level = summary.level.rawValue
+        parts.append("the engines diverge at step \(divergence.step) (\(line)) on the \(level)")
       }
     } else {
       switch summary.level {

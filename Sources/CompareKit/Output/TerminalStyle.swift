@@ -21,12 +21,3 @@ package struct TerminalStyle: Sendable {
   /// Back to plain text.
   package var reset: String { enabled ? "\u{1B}[0m" : "" }
 }
-
-extension OutputBuffer {
-  /// The number of terminal columns written since `mark`: UTF-8 bytes that start a scalar.
-  package func columns(since mark: Int) -> Int {
-    var count = 0
-    for byte in bytes[mark...] where byte & 0xC0 != 0x80 { count += 1 }
-    return count
-  }
-}

@@ -1,5 +1,5 @@
-/// Renders an enum value the way TCA and ReactorKit users write it: `.counter(.incrementButtonTapped)`,
-/// `.setAlertMessage("Increased!")`, `.incrementResponse(1)`.
+/// Renders an enum value the way TCA and ReactorKit users write it:
+/// `.counter(.incrementButtonTapped)`, `.setAlertMessage("Increased!")`, `.incrementResponse(1)`.
 ///
 /// `String(describing:)` qualifies nested enum payloads with their module and type
 /// (`counter(TCAEngine.CounterScopeFeature.Action.incrementButtonTapped)`); this walks the value

@@ -3,12 +3,13 @@
 ///
 /// An `EngineSession` calls `recordEmission(_:atMilliseconds:)` from its state observer and
 /// `recordCause(_:)` for every action its engine reduces. Each is a no-op unless the replay asked
-/// for it, so a `steps` comparison spends nothing on emissions, and causes are dropped once they
-/// can no longer be shown.
+/// for it (check `recordsCauses`/`recordsEmissions` before building anything), so a long
+/// `steps` comparison spends nothing on either.
 ///
 /// ```swift
 /// store._observeActions { action, origin in
-///   if recorder.recordsCauses { recorder.recordCause(Cause(…)) }
+///   guard recorder.recordsCauses else { return }
+///   recorder.recordCause(Cause(atMilliseconds: now, subject: TCACause(action: action, …)))
 /// }
 /// ```
 package final class EngineRecorder {
@@ -22,22 +23,16 @@ package final class EngineRecorder {
     package var cause: String?
   }
 
-  /// Whether sessions should record causes at all.
-  package var recordsCauses: Bool
+  /// Whether sessions should record causes now.
+  package internal(set) var recordsCauses: Bool
   /// Whether sessions should record emissions at all.
   package let recordsEmissions: Bool
-  /// Whether each emission carries the text of its causes.
+  /// Whether each emission takes the causes recorded since the previous one, as text.
   package let describesEmissionCauses: Bool
 
-  /// Whether causes are kept for a divergence report; once off, a cause is dropped as soon as an
-  /// emission has described it.
-  package var keepsHistory = true
-
-  /// The causes recorded since the replay last cleared them.
+  /// The causes recorded and not yet taken by an emission.
   package private(set) var causes: [Cause] = []
-  /// The emissions recorded since the replay last took them.
-  package private(set) var emissions: [Emission] = []
-  private var causesAtLastEmission = 0
+  private var emissions: [Emission] = []
 
   package init(recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool) {
     self.recordsCauses = recordsCauses || describesEmissionCauses
@@ -55,15 +50,9 @@ package final class EngineRecorder {
   package func recordEmission(_ state: ProjectedState, atMilliseconds milliseconds: Int) {
     guard recordsEmissions else { return }
     var cause: String?
-    if describesEmissionCauses {
-      let start = min(causesAtLastEmission, causes.count)
-      cause = causes[start...].isEmpty
-        ? nil : causes[start...].map(\.description).joined(separator: "; ")
-      causesAtLastEmission = causes.count
-      if !keepsHistory {
-        causes.removeAll(keepingCapacity: true)
-        causesAtLastEmission = 0
-      }
+    if describesEmissionCauses, !causes.isEmpty {
+      cause = causes.map(\.description).joined(separator: "; ")
+      causes.removeAll(keepingCapacity: true)
     }
     emissions.append(Emission(milliseconds: milliseconds, state: state, cause: cause))
   }
@@ -72,17 +61,5 @@ package final class EngineRecorder {
   package func takeEmissions() -> [Emission] {
     defer { emissions.removeAll(keepingCapacity: true) }
     return emissions
-  }
-
-  /// Forgets the causes reduced before `milliseconds` (all of them by default).
-  package func clearCauses(before milliseconds: Int = .max) {
-    guard !causes.isEmpty else { return }
-    let before = causes.count
-    if milliseconds == .max || causes.last!.milliseconds < milliseconds {
-      causes.removeAll(keepingCapacity: true)
-    } else {
-      causes.removeAll { $0.milliseconds < milliseconds }
-    }
-    causesAtLastEmission = max(0, causesAtLastEmission - (before - causes.count))
   }
 }

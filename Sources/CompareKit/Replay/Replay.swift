@@ -1,9 +1,10 @@
 /// Replays one scenario through one or both engines in lockstep, step by step, each engine on its
 /// own virtual clock, and streams the results to an observer.
 ///
-/// Nothing keeps the whole trace: steps are compared as they happen, timeline and emission
-/// entries wait only for the other engine's entry at the same position, and causes are kept only
-/// since the last step where everything agreed (and not at all once a divergence is reported).
+/// Nothing keeps the whole trace: steps are compared as they happen, and timeline and emission
+/// entries wait only for the other engine's entry at the same position. Causes are not recorded
+/// on the way: replay is deterministic, so at a divergence a second pass replays the scenario
+/// up to that step and records the causes of the steps since the last agreeing one.
 ///
 /// ```swift
 /// var table = RunTable(…)
@@ -66,20 +67,22 @@ private struct ReplayRun {
   let replay: Replay
   let lanes: [Lane]
   let actionIndices: [String: Int]
+  /// The steps whose causes are recorded (the second pass), and after which the run stops.
+  let causeWindow: ClosedRange<Int>?
   var summary: ReplaySummary
   var entryCount = 0
-  var reported = false
+  var divergence: Divergence?
   var lastAgreeingStep = 0
 
-  init(replay: Replay) {
+  init(replay: Replay, causeWindow: ClosedRange<Int>? = nil) {
     self.replay = replay
-    let comparing = replay.engines.count > 1
+    self.causeWindow = causeWindow
     lanes = replay.engines.map { engine in
       Lane(
         engine: engine, pair: replay.pair,
         recorder: EngineRecorder(
-          recordsCauses: comparing, recordsEmissions: replay.level != .steps,
-          describesEmissionCauses: replay.describesEmissionCauses))
+          recordsCauses: false, recordsEmissions: replay.level != .steps && causeWindow == nil,
+          describesEmissionCauses: replay.describesEmissionCauses && causeWindow == nil))
     }
     var indices: [String: Int] = [:]
     for (index, action) in replay.pair.vocabulary.actions.enumerated() { indices[action] = index }
@@ -92,34 +95,62 @@ private struct ReplayRun {
   mutating func run<Observer: ReplayObserver>(_ observer: inout Observer) -> ReplaySummary {
     collectEntries(step: 0, directive: nil, text: "(initial)", &observer)
     var stepIndex = 0
-    for directive in replay.scenario.directives {
+    directives: for directive in replay.scenario.directives {
       let text = directive.stepText
       switch directive.kind {
       case .send(let action, let count):
         let actionIndex = actionIndices[action]!
         for _ in 0..<count {
           stepIndex += 1
+          if startStep(stepIndex) { break directives }
           for lane in lanes { lane.session.send(action: actionIndex) }
           finishStep(stepIndex, directive, text, &observer)
         }
       case .advance(let milliseconds):
         stepIndex += 1
+        if startStep(stepIndex) { break directives }
         for lane in lanes { lane.session.advance(milliseconds: milliseconds) }
         finishStep(stepIndex, directive, text, &observer)
       case .expect(let field, let expected):
         stepIndex += 1
+        if startStep(stepIndex) { break directives }
         let record = finishStep(stepIndex, directive, text, &observer)
         check(record, field: field, expected: expected, &observer)
       }
     }
+    if causeWindow != nil { return summary }
     if replay.level == .timeline {
       for lane in lanes { lane.folder.finish(releasingInto: &lane.queue) }
     }
     pairEntries(draining: true, &observer)
     summary.steps = stepIndex
     summary.entries = entryCount
+    if var divergence {
+      (divergence.tcaCauses, divergence.reactorKitCauses) = causes(of: divergence)
+      observer.divergence(divergence)
+    }
     observer.finish(summary)
     return summary
+  }
+
+  /// Switches cause recording for the step; true when a second pass is past its window.
+  private func startStep(_ index: Int) -> Bool {
+    guard let causeWindow else { return false }
+    if index > causeWindow.upperBound { return true }
+    for lane in lanes { lane.recorder.recordsCauses = causeWindow.contains(index) }
+    return false
+  }
+
+  /// Replays the scenario again up to the divergence, recording causes since the last agreeing
+  /// step.
+  private func causes(of divergence: Divergence) -> (tca: [Cause], reactorKit: [Cause]) {
+    guard divergence.step > divergence.lastAgreeingStep else { return ([], []) }
+    let window = (divergence.lastAgreeingStep + 1)...divergence.step
+    var second = ReplayRun(replay: replay, causeWindow: window)
+    var ignored = IgnoringObserver()
+    _ = second.run(&ignored)
+    let recorders = Dictionary(uniqueKeysWithValues: second.lanes.map { ($0.engine, $0.recorder) })
+    return (recorders[.tca]?.causes ?? [], recorders[.reactorKit]?.causes ?? [])
   }
 
   // MARK: Steps
@@ -134,12 +165,13 @@ private struct ReplayRun {
         milliseconds: lane.session.milliseconds, state: lane.session.projectedState())
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
+    guard causeWindow == nil else { return record }
     observer.step(record)
     if replay.level == .steps {
       if record.agrees {
-        if !reported { clearCauses(before: .max, step: index) }
+        if divergence == nil { lastAgreeingStep = index }
       } else {
-        report(.step(record), &observer)
+        report(.step(record))
       }
     } else {
       collectEntries(step: index, directive: directive, text: text, &observer)
@@ -150,11 +182,11 @@ private struct ReplayRun {
   mutating func check<Observer: ReplayObserver>(
     _ record: StepRecord, field: String, expected: FieldValue, _ observer: inout Observer
   ) {
+    guard causeWindow == nil else { return }
     let fieldIndex = replay.pair.vocabulary.fields.firstIndex { $0.name == field }!
     let outcome = ExpectOutcome(
       step: record, field: field, expected: expected,
-      tca: record.tca?.state.values[fieldIndex],
-      reactorKit: record.reactorKit?.state.values[fieldIndex])
+      tca: record.tca?.state[fieldIndex], reactorKit: record.reactorKit?.state[fieldIndex])
     summary.expects += 1
     if !outcome.holds { summary.failedExpects += 1 }
     observer.expect(outcome)
@@ -179,10 +211,11 @@ private struct ReplayRun {
       }
     }
     pairEntries(draining: false, &observer)
-    if !reported && lanes.allSatisfy(\.queue.isEmpty) {
-      // NB: on a timeline the pending instant is not compared yet, so its causes stay.
-      let pending = lanes.compactMap(\.folder.pendingMilliseconds).min() ?? .max
-      clearCauses(before: pending, step: step)
+    if divergence == nil && lanes.allSatisfy(\.queue.isEmpty) {
+      // NB: on a timeline the pending instant is not compared yet, so the steps since it
+      // started do not count as agreeing.
+      let pending = lanes.compactMap(\.folder.pendingSinceStep).min().map { $0 - 1 } ?? step
+      lastAgreeingStep = max(lastAgreeingStep, min(step, pending))
     }
   }
 
@@ -190,7 +223,8 @@ private struct ReplayRun {
     draining: Bool, _ observer: inout Observer
   ) {
     while true {
-      let ready = draining
+      let ready =
+        draining
         ? lanes.contains { !$0.queue.isEmpty } : lanes.allSatisfy { !$0.queue.isEmpty }
       guard ready else { return }
       entryCount += 1
@@ -207,32 +241,21 @@ private struct ReplayRun {
         }
       }
       observer.entry(row)
-      if !row.agrees { report(.entry(row), &observer) }
+      if !row.agrees { report(.entry(row)) }
     }
   }
 
   // MARK: Divergence
 
-  mutating func clearCauses(before milliseconds: Int, step: Int) {
-    lastAgreeingStep = step
-    for lane in lanes { lane.recorder.clearCauses(before: milliseconds) }
-  }
-
-  mutating func report<Observer: ReplayObserver>(
-    _ location: Divergence.Location, _ observer: inout Observer
-  ) {
-    guard !reported else { return }
-    reported = true
-    let divergence = Divergence(
-      location: location, lastAgreeingStep: lastAgreeingStep,
-      tcaCauses: lanes.first { $0.engine == .tca }?.recorder.causes ?? [],
-      reactorKitCauses: lanes.first { $0.engine == .reactorKit }?.recorder.causes ?? [])
-    summary.divergence = (divergence.step, divergence.line)
-    for lane in lanes {
-      lane.recorder.keepsHistory = false
-      if !lane.recorder.describesEmissionCauses { lane.recorder.recordsCauses = false }
-      lane.recorder.clearCauses()
-    }
-    observer.divergence(divergence)
+  mutating func report(_ location: Divergence.Location) {
+    guard divergence == nil else { return }
+    let found = Divergence(
+      location: location, lastAgreeingStep: lastAgreeingStep, tcaCauses: [],
+      reactorKitCauses: [])
+    summary.divergence = (found.step, found.line)
+    divergence = found
   }
 }
+
+/// Receives nothing: the second pass only records causes.
+private struct IgnoringObserver: ReplayObserver {}

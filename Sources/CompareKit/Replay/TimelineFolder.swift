@@ -12,12 +12,15 @@ struct TimelineFolder {
   private var pending: EntrySide?
   private var lastReleased: ProjectedState?
 
-  /// The time of the instant not yet final, if any.
-  var pendingMilliseconds: Int? { pending?.milliseconds }
+  /// The step where the instant not yet final started, if any.
+  private(set) var pendingSinceStep: Int?
 
   mutating func add(_ entry: EntrySide, releasingInto queue: inout EntryQueue) {
     if let pending, pending.milliseconds != entry.milliseconds {
       release(pending, into: &queue)
+      pendingSinceStep = entry.step
+    } else if pending == nil {
+      pendingSinceStep = entry.step
     }
     pending = entry
   }
@@ -25,6 +28,7 @@ struct TimelineFolder {
   mutating func finish(releasingInto queue: inout EntryQueue) {
     if let pending { release(pending, into: &queue) }
     pending = nil
+    pendingSinceStep = nil
   }
 
   private mutating func release(_ entry: EntrySide, into queue: inout EntryQueue) {

@@ -5,7 +5,7 @@
 /// told apart.
 ///
 /// ```text
-/// {"engine":"tca","kind":"step","step":1,"line":3,"t_ms":0,"directive":"send increment","state":{"count":1}}
+/// {"engine":"tca","kind":"step","step":1,"line":3,"t_ms":0,"directive":"send increment",…}
 /// {"kind":"summary","file":"basic.txt","step":3,"ok":true}
 /// ```
 package struct JSONRecordWriter {
@@ -60,7 +60,8 @@ package struct JSONRecordWriter {
     case .entry(let row):
       let side = row.side(engine) ?? row.primary
       begin(engine, "divergence")
-      location(side.step, side.line, row.side(engine)?.milliseconds, side.line == nil ? nil : side.text)
+      location(
+        side.step, side.line, row.side(engine)?.milliseconds, side.line == nil ? nil : side.text)
       if !causes.isEmpty { key("cause", string: causes) }
       if let present = row.side(engine) { state(present.state) }
     }

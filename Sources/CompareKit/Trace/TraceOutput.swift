@@ -29,7 +29,11 @@ struct TraceOutput: ReplayObserver {
 
   mutating func step(_ step: StepRecord) {
     guard level == .steps, let side = step.side(engine) else { return }
-    if let json { json.writeStep(engine, step, side) } else { format.writeStep(step, side, to: out) }
+    if let json {
+      json.writeStep(engine, step, side)
+    } else {
+      format.writeStep(step, side, to: out)
+    }
   }
 
   mutating func entry(_ row: EntryRow) {

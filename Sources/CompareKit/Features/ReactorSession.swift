@@ -1,0 +1,169 @@
+import ReactorEngine
+
+/// A reactor running one feature for one replay, with `MainScheduler.instance` bound to its own
+/// `VirtualTimeScheduler`.
+///
+/// Every element of `reactor.state` is an emission. Causes pair each mutation with the action
+/// of the same reactor whose `mutate` produced it while that action was being dispatched
+/// (`.increase → .setLoading(true)`); a mutation delivered later by the scheduler cannot be
+/// traced back to its action by an observer, and is marked `(scheduled)` instead.
+///
+/// ```swift
+/// let session = ReactorSession(
+///   reactor: CounterViewReactor(), recorder: recorder, project: { … }
+/// ) { reactor in { index in reactor.action.onNext(index == 0 ? .increase : .decrease) } }
+/// ```
+final class ReactorSession<Root: Reactor>: EngineSession {
+  private let reactor: Root
+  private let scheduler = VirtualTimeScheduler()
+  private let project: (Root.State) -> ProjectedState
+  private let deliver: (Int) -> Void
+  private let recorder: EngineRecorder
+  private let dispatch = DispatchState()
+  private let disposeBag = DisposeBag()
+  private var trackers: [DispatchTracker] = []
+
+  /// - Parameters:
+  ///   - children: reactors composed by `reactor` whose causes are shown too, with a label.
+  ///   - makeSender: given the reactor, returns how to send the vocabulary action at an index.
+  init(
+    reactor: Root, recorder: EngineRecorder,
+    project: @escaping (Root.State) -> ProjectedState,
+    track: (ReactorSession) -> Void = { _ in },
+    makeSender: (Root) -> (Int) -> Void
+  ) {
+    self.reactor = reactor
+    self.project = project
+    self.deliver = makeSender(reactor)
+    self.recorder = recorder
+    track(self)
+    self.track(reactor, label: nil)
+    VirtualTimeScheduler.withMain(scheduler) {
+      reactor.state
+        .subscribe(onNext: { [recorder, scheduler] state in
+          guard recorder.recordsEmissions else { return }
+          recorder.recordEmission(project(state), atMilliseconds: scheduler.nowMilliseconds)
+        })
+        .disposed(by: disposeBag)
+    }
+  }
+
+  /// Shows the causes of `child` (a reactor the root composes), prefixed with `label`.
+  func track<Child: Reactor>(_ child: Child, label: String?) {
+    let tracker = DispatchTracker(
+      label: label, recorder: recorder, scheduler: scheduler, dispatch: dispatch)
+    child._observe(
+      actions: { tracker.actionEntered($0) }, mutations: { tracker.mutationReduced($0) })
+    trackers.append(tracker)
+  }
+
+  func send(action index: Int) {
+    VirtualTimeScheduler.withMain(scheduler) {
+      dispatch.isSending = true
+      deliver(index)
+      dispatch.isSending = false
+      for tracker in trackers { tracker.endDispatch() }
+      dispatch.isAdvancing = true
+      scheduler.advance(by: .milliseconds(0))
+      dispatch.isAdvancing = false
+    }
+  }
+
+  func advance(milliseconds: Int) {
+    VirtualTimeScheduler.withMain(scheduler) {
+      dispatch.isAdvancing = true
+      scheduler.advance(by: .milliseconds(milliseconds))
+      dispatch.isAdvancing = false
+    }
+  }
+
+  var milliseconds: Int { scheduler.nowMilliseconds }
+
+  func projectedState() -> ProjectedState {
+    project(reactor.currentState)
+  }
+}
+
+// MARK: - Causes
+
+/// Whether a `send` is being dispatched or the scheduler is advancing, shared by a session's
+/// trackers.
+private final class DispatchState {
+  var isSending = false
+  var isAdvancing = false
+}
+
+/// Follows one reactor's actions and mutations to record them as causes.
+///
+/// Values are held as `Any` on purpose: the actions and mutations are small enums stored inline
+/// in the existential, and a non-generic tracker keeps generic metadata lookups off the hot path.
+private final class DispatchTracker {
+  private let label: String?
+  private let recorder: EngineRecorder
+  private let scheduler: VirtualTimeScheduler
+  private let dispatch: DispatchState
+  private var action: Any?
+  private var actionHadMutation = false
+
+  init(
+    label: String?, recorder: EngineRecorder, scheduler: VirtualTimeScheduler,
+    dispatch: DispatchState
+  ) {
+    self.label = label
+    self.recorder = recorder
+    self.scheduler = scheduler
+    self.dispatch = dispatch
+  }
+
+  func actionEntered(_ action: Any) {
+    guard recorder.recordsCauses else { return }
+    endDispatch()
+    self.action = action
+  }
+
+  func mutationReduced(_ mutation: Any) {
+    guard recorder.recordsCauses else { return }
+    actionHadMutation = true
+    record(
+      ReactorCause(
+        label: label, action: action, mutation: mutation,
+        isScheduled: action == nil && dispatch.isAdvancing))
+  }
+
+  func endDispatch() {
+    guard action != nil else { return }
+    if !actionHadMutation, recorder.recordsCauses {
+      record(ReactorCause(label: label, action: action, mutation: nil, isScheduled: false))
+    }
+    action = nil
+    actionHadMutation = false
+  }
+
+  private func record(_ cause: ReactorCause) {
+    recorder.recordCause(Cause(atMilliseconds: scheduler.nowMilliseconds, subject: cause))
+  }
+}
+
+/// A ReactorKit cause: `.increase → .setLoading(true)`, `counter: .reset → .setValue(0)`,
+/// `.reset` (an action that produced no mutation), `.setCount(1)` (a mutation from a composed
+/// stream during a send), or `.increaseValue (scheduled)` (delivered later by the scheduler).
+struct ReactorCause: CauseSubject {
+  var label: String?
+  var action: Any?
+  var mutation: Any?
+  var isScheduled: Bool
+
+  var causeDescription: String {
+    let prefix = label.map { "\($0): " } ?? ""
+    switch (action, mutation) {
+    case let (action?, mutation?):
+      return "\(prefix)\(describeCase(action)) → \(describeCase(mutation))"
+    case let (action?, nil):
+      return "\(prefix)\(describeCase(action))"
+    case let (nil, mutation?):
+      return "\(prefix)\(describeCase(mutation))\(isScheduled ? " (scheduled)" : "")"
+    case (nil, nil):
+      return prefix
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// MARK: - Library-provided members
+
+extension Reactor {
+  @inlinable
+  var storage: ReactorStorage<Self> {
+    ReactorStorageTable.storage(for: self)
+  }
+
+  /// The subject to send actions to; the first access builds and connects the state stream.
+  ///
+  /// With stubbing enabled, the stub's action subject, which records actions and never reaches
+  /// `mutate`.
+  ///
+  /// ```swift
+  /// reactor.action.onNext(.increase)
+  /// ```
+  @inlinable
+  public var action: ActionSubject<Action> {
+    let storage = self.storage
+    if storage.isStubEnabled { return stub(in: storage).action }
+    _ = stateStream(in: storage)
+    return storage.action
+  }
+
+  /// The state stream, built and connected on first access, replaying the latest state.
+  ///
+  /// With stubbing enabled, the stub's state relay.
+  ///
+  /// ```swift
+  /// reactor.state.map(\.value).subscribe(onNext: { print($0) })
+  /// ```
+  @inlinable
+  public var state: Observable<State> {
+    let storage = self.storage
+    if storage.isStubEnabled { return stub(in: storage).state.asObservable() }
+    return stateStream(in: storage)
+  }
+
+  /// The latest state the stream produced, or `initialState` before it produced any.
+  ///
+  /// Set just before subscribers see each state.
+  ///
+  /// ```swift
+  /// reactor.action.onNext(.increase)
+  /// reactor.currentState.value  // 1
+  /// ```
+  @inlinable
+  public internal(set) var currentState: State {
+    get { storage.cells.currentState ?? initialState }
+    set { storage.cells.currentState = newValue }
+  }
+
+  @inlinable
+  func stateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
+    if let state = storage.state { return state }
+    let state = makeStateStream(in: storage)
+    storage.state = state
+    return state
+  }
+
+  /// ReactorKit's `createStateStream()`.
+  // NB: pre-specialised for the reactors this module ships, so the closures of their streams
+  // are built from specialised code; other reactors run the generic version.
+  @_specialize(where Self == CounterReactor)
+  @_specialize(where Self == CounterViewReactor)
+  @_specialize(where Self == CounterDashboardReactor)
+  @usableFromInline
+  func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
+    let cells = storage.cells
+    let action = storage.action.observe(on: scheduler)
+    let mutation = transform(action: action)
+      .flatMap { [weak self] action -> Observable<Mutation> in
+        guard let self else { return .empty() }
+        cells.actionProbe?(action)
+        return self.mutate(action: action).catch { _ in .empty() }
+      }
+    let initialState = self.initialState
+    let state = transform(mutation: mutation)
+      .scan(initialState) { [weak self] state, mutation -> State in
+        guard let self else { return state }
+        cells.mutationProbe?(mutation)
+        return self.reduce(state: state, mutation: mutation)
+      }
+      .catch { _ in .empty() }
+      .startWith(initialState)
+    let shared = transform(state: state)
+      .do(onNext: { state in cells.currentState = state })
+      .replay(1)
+    shared.connect().disposed(by: storage.disposeBag)
+    return shared.asObservable()
+  }
+}
+
+// MARK: - Instrumentation
+
+extension Reactor {
+  /// Registers probes called with every action as it enters `mutate(action:)` and every
+  /// mutation as it enters `reduce(state:mutation:)`, replacing earlier probes.
+  ///
+  /// For the replay's cause column; users observe `state` instead.
+  ///
+  /// ```swift
+  /// reactor._observe(actions: { print("action", $0) }, mutations: { print("mutation", $0) })
+  /// ```
+  package func _observe(
+    actions: @escaping (Action) -> Void, mutations: @escaping (Mutation) -> Void
+  ) {
+    let cells = storage.cells
+    cells.actionProbe = actions
+    cells.mutationProbe = mutations
+  }
+}

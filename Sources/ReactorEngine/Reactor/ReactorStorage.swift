@@ -1,0 +1,26 @@
+/// What ReactorKit keeps per reactor in associated objects: the action subject, the state
+/// stream, its dispose bag, the current state, the stub.
+@usableFromInline
+final class ReactorStorage<R: Reactor> {
+  @usableFromInline let action = ActionSubject<R.Action>()
+  @usableFromInline let cells = ReactorCells<R>()
+  let disposeBag = DisposeBag()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) @usableFromInline var state: Observable<R.State>?
+  @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
+  @exclusivity(unchecked) var stub: Stub<R>?
+
+  @usableFromInline init() {}
+}
+
+/// The part of the storage the state stream itself writes and reads.
+///
+/// NB: kept apart from `ReactorStorage` so the stream's closures can hold it strongly without
+/// a cycle (storage → dispose bag → stream → closure → storage).
+@usableFromInline
+final class ReactorCells<R: Reactor> {
+  @exclusivity(unchecked) @usableFromInline var currentState: R.State?
+  @exclusivity(unchecked) var actionProbe: ((R.Action) -> Void)?
+  @exclusivity(unchecked) var mutationProbe: ((R.Mutation) -> Void)?
+}

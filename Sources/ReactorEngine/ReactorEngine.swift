@@ -1,1 +1,0 @@
-// ReactorEngine module; its types live in the files beside this one.

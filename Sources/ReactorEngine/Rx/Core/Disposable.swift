@@ -1,0 +1,184 @@
+/// A resource that can be released: a subscription, a scheduled work item.
+///
+/// Disposing stops the events of a subscription; disposing twice does nothing.
+///
+/// ```swift
+/// let subscription = reactor.state.subscribe(onNext: { print($0) })
+/// subscription.dispose()
+/// ```
+public protocol Disposable {
+  /// Releases the resource.
+  ///
+  /// Idempotent: a second call has no effect.
+  ///
+  /// ```swift
+  /// subscription.dispose()
+  /// ```
+  func dispose()
+}
+
+/// Factories for the common disposables.
+///
+/// Mirrors RxSwift's `Disposables` namespace.
+///
+/// ```swift
+/// return Disposables.create { print("disposed") }
+/// ```
+public enum Disposables {
+  /// A disposable that does nothing.
+  ///
+  /// Returned by sequences that finish synchronously.
+  ///
+  /// ```swift
+  /// return Disposables.create()
+  /// ```
+  public static func create() -> any Disposable {
+    NopDisposable()
+  }
+
+  /// A disposable that runs `dispose` once, on the first `dispose()` call.
+  ///
+  /// Later calls do nothing.
+  ///
+  /// ```swift
+  /// return Disposables.create { timer.cancel() }
+  /// ```
+  public static func create(with dispose: @escaping () -> Void) -> any Disposable {
+    AnonymousDisposable(dispose)
+  }
+
+  /// A disposable that disposes both `first` and `second`.
+  ///
+  /// Useful when a subscription holds two resources.
+  ///
+  /// ```swift
+  /// return Disposables.create(upstream, timer)
+  /// ```
+  public static func create(
+    _ first: any Disposable, _ second: any Disposable
+  ) -> any Disposable {
+    AnonymousDisposable {
+      first.dispose()
+      second.dispose()
+    }
+  }
+}
+
+extension Disposable {
+  /// Adds the disposable to `bag`, which disposes it when the bag is deallocated.
+  ///
+  /// The usual way to tie a subscription to an owner's lifetime.
+  ///
+  /// ```swift
+  /// reactor.state.subscribe(onNext: render).disposed(by: disposeBag)
+  /// ```
+  public func disposed(by bag: DisposeBag) {
+    bag.insert(self)
+  }
+}
+
+// MARK: - Internal disposables
+
+struct NopDisposable: Disposable {
+  func dispose() {}
+}
+
+final class AnonymousDisposable: Disposable {
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var action: (() -> Void)?
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  func dispose() {
+    guard let action else { return }
+    self.action = nil
+    action()
+  }
+}
+
+/// Holds one disposable assigned after creation; disposing first disposes the later assignment.
+final class SingleAssignmentDisposable: Disposable {
+  @exclusivity(unchecked) private var disposable: (any Disposable)?
+  @exclusivity(unchecked) private(set) var isDisposed = false
+
+  func setDisposable(_ disposable: any Disposable) {
+    if isDisposed {
+      disposable.dispose()
+    } else {
+      self.disposable = disposable
+    }
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    let disposable = self.disposable
+    self.disposable = nil
+    disposable?.dispose()
+  }
+}
+
+/// Holds a replaceable disposable; replacing disposes nothing, disposing disposes the current one
+/// and every later assignment.
+final class SerialDisposable: Disposable {
+  @exclusivity(unchecked) private var current: (any Disposable)?
+  @exclusivity(unchecked) private(set) var isDisposed = false
+
+  func replace(with disposable: any Disposable) {
+    if isDisposed {
+      disposable.dispose()
+    } else {
+      current = disposable
+    }
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    let current = self.current
+    self.current = nil
+    current?.dispose()
+  }
+}
+
+/// A keyed group of disposables, disposed together.
+///
+/// NB: a small array, not a dictionary: a merge rarely has more than a handful of inner
+/// subscriptions alive, and a linear scan beats hashing there.
+final class CompositeDisposable: Disposable {
+  @exclusivity(unchecked) private var members: [(key: Int, disposable: any Disposable)] = []
+  @exclusivity(unchecked) private var nextKey = 0
+  @exclusivity(unchecked) private(set) var isDisposed = false
+
+  /// Reserves a key for a member whose disposable is known only after subscribing.
+  func reserve() -> Int {
+    defer { nextKey += 1 }
+    return nextKey
+  }
+
+  /// Stores the member unless it was already removed (it finished during its subscription).
+  func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
+    if isDisposed || !isStillActive {
+      disposable.dispose()
+    } else {
+      members.append((key, disposable))
+    }
+  }
+
+  func remove(_ key: Int) {
+    guard let index = members.firstIndex(where: { $0.key == key }) else { return }
+    let member = members.remove(at: index)
+    member.disposable.dispose()
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    let members = self.members
+    self.members = []
+    for member in members { member.disposable.dispose() }
+  }
+}

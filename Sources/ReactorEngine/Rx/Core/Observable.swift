@@ -1,0 +1,71 @@
+/// A cold observable sequence: each subscription runs the sequence anew.
+///
+/// Build one with the creation operators (`just`, `empty`, `from`, `concat`, `merge`, `create`)
+/// and transform it with the operators on ``ObservableType``. Like RxSwift's `Observable`, it is
+/// not `Sendable`: Swift confines it to one isolation domain.
+///
+/// ```swift
+/// let subscription = Observable.just(1).map { $0 + 1 }.subscribe(onNext: { print($0) })
+/// ```
+public struct Observable<Element>: ObservableType {
+  // NB: `just` and `empty` are kept as data, not closures, so `flatMap` and `catch` can handle
+  // the synchronous effects reactors return most often without allocating a subscription.
+  enum Representation {
+    case just(Element)
+    case empty
+    case failure(any Error)
+    case producer((@escaping (Event<Element>) -> Void) -> any Disposable)
+  }
+
+  let representation: Representation
+
+  init(_ representation: Representation) {
+    self.representation = representation
+  }
+
+  init(producer: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+    representation = .producer(producer)
+  }
+
+  /// Runs the sequence, delivering its events to `observer`.
+  @usableFromInline
+  func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
+    switch representation {
+    case .just(let element):
+      observer(.next(element))
+      observer(.completed)
+      return NopDisposable()
+    case .empty:
+      observer(.completed)
+      return NopDisposable()
+    case .failure(let error):
+      observer(.error(error))
+      return NopDisposable()
+    case .producer(let producer):
+      return producer(observer)
+    }
+  }
+
+  /// Subscribes `observer` to the sequence's events.
+  ///
+  /// Each call runs the sequence anew (the sequence is cold).
+  ///
+  /// ```swift
+  /// Observable.just(1).subscribe(subject)
+  /// ```
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subscribeEvents(observer.on)
+  }
+
+  /// Returns `self`.
+  ///
+  /// Present so generic code over ``ObservableType`` can reach the canonical form.
+  ///
+  /// ```swift
+  /// let same = observable.asObservable()
+  /// ```
+  public func asObservable() -> Observable<Element> {
+    self
+  }
+}

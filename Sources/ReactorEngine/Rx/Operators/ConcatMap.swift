@@ -1,0 +1,126 @@
+extension ObservableType {
+  /// Maps each element to an observable and concatenates them: each inner sequence is
+  /// subscribed once the previous one completes.
+  ///
+  /// As in RxSwift, `selector` runs as soon as the element arrives; the inner sequence waits its
+  /// turn in a queue.
+  ///
+  /// ```swift
+  /// actions.concatMap { action in self.mutate(action: action) }
+  /// ```
+  public func concatMap<Inner: ObservableType>(
+    _ selector: @escaping (Element) throws -> Inner
+  ) -> Observable<Inner.Element> {
+    let source = asObservable()
+    return Observable(producer: { downstream in
+      let sink = ConcatMapSink<Element, Inner.Element>(
+        selector: { try selector($0).asObservable() }, downstream: downstream)
+      sink.run(source)
+      return sink
+    })
+  }
+}
+
+/// Runs one inner sequence at a time, queueing the rest.
+private final class ConcatMapSink<Source, Element>: Disposable {
+  private let selector: (Source) throws -> Observable<Element>
+  private let downstream: (Event<Element>) -> Void
+  private let outer = SingleAssignmentDisposable()
+  private let current = SerialDisposable()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
+  @exclusivity(unchecked) private var isInnerActive = false
+  @exclusivity(unchecked) private var isSubscribingInner = false
+  @exclusivity(unchecked) private var didInnerCompleteDuringSubscribe = false
+  @exclusivity(unchecked) private var isOuterStopped = false
+  @exclusivity(unchecked) private var isDisposed = false
+
+  init(
+    selector: @escaping (Source) throws -> Observable<Element>,
+    downstream: @escaping (Event<Element>) -> Void
+  ) {
+    self.selector = selector
+    self.downstream = downstream
+  }
+
+  func run(_ source: Observable<Source>) {
+    outer.setDisposable(source.subscribeEvents { [self] event in onOuter(event) })
+  }
+
+  private func onOuter(_ event: Event<Source>) {
+    guard !isDisposed else { return }
+    switch event {
+    case .next(let element):
+      let inner: Observable<Element>
+      do {
+        inner = try selector(element)
+      } catch {
+        downstream(.error(error))
+        dispose()
+        return
+      }
+      if isInnerActive {
+        waiting.append(inner)
+      } else {
+        isInnerActive = true
+        start(inner)
+      }
+    case .error(let error):
+      downstream(.error(error))
+      dispose()
+    case .completed:
+      isOuterStopped = true
+      outer.dispose()
+      if !isInnerActive {
+        downstream(.completed)
+        dispose()
+      }
+    }
+  }
+
+  private func start(_ first: Observable<Element>) {
+    // NB: inners that complete during their own subscription are chained by this loop.
+    var next: Observable<Element>? = first
+    while let inner = next, !isDisposed {
+      next = nil
+      didInnerCompleteDuringSubscribe = false
+      isSubscribingInner = true
+      let subscription = inner.subscribeEvents { [self] event in
+        guard !isDisposed else { return }
+        switch event {
+        case .next:
+          downstream(event)
+        case .error:
+          downstream(event)
+          dispose()
+        case .completed:
+          if isSubscribingInner {
+            didInnerCompleteDuringSubscribe = true
+          } else if let following = takeNext() {
+            start(following)
+          }
+        }
+      }
+      isSubscribingInner = false
+      current.replace(with: subscription)
+      if didInnerCompleteDuringSubscribe { next = takeNext() }
+    }
+  }
+
+  private func takeNext() -> Observable<Element>? {
+    if !waiting.isEmpty { return waiting.removeFirst() }
+    isInnerActive = false
+    if isOuterStopped {
+      downstream(.completed)
+      dispose()
+    }
+    return nil
+  }
+
+  func dispose() {
+    isDisposed = true
+    outer.dispose()
+    current.dispose()
+  }
+}

@@ -1,0 +1,153 @@
+extension ObservableType {
+  /// Maps each element to an observable and merges their elements as they come.
+  ///
+  /// Inner sequences run concurrently and nothing is cancelled; the result completes when this
+  /// sequence and every inner one have completed, and fails on the first error. ReactorKit
+  /// turns actions into mutations with it.
+  ///
+  /// ```swift
+  /// actions.flatMap { action in self.mutate(action: action) }
+  /// ```
+  public func flatMap<Inner: ObservableType>(
+    _ selector: @escaping (Element) throws -> Inner
+  ) -> Observable<Inner.Element> {
+    let source = asObservable()
+    return Observable(producer: { downstream in
+      let sink = MergeSink<Element, Inner.Element>(
+        selector: { try selector($0).asObservable() }, downstream: downstream)
+      sink.run(source)
+      return sink
+    })
+  }
+}
+
+extension Observable {
+  /// The elements of all `sources`, as they come.
+  ///
+  /// Every source is subscribed at once, in order; the result completes when all have
+  /// completed and fails on the first error.
+  ///
+  /// ```swift
+  /// Observable.merge([mutation, counter.state.map { Mutation.setCount($0.value) }])
+  /// ```
+  public static func merge<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    let sources = Array(sources)
+    return Observable(producer: { downstream in
+      let sink = MergeSink<Observable<Element>, Element>(
+        selector: { $0 }, downstream: downstream)
+      sink.run(sources)
+      return sink
+    })
+  }
+
+  /// The elements of all `sources`, as they come.
+  ///
+  /// Variadic form of ``merge(_:)-(Sequence)``.
+  ///
+  /// ```swift
+  /// Observable.merge(taps, timer)
+  /// ```
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    merge(sources)
+  }
+}
+
+/// The sink behind `flatMap` and `merge`.
+final class MergeSink<Source, Element>: Disposable {
+  private let selector: (Source) throws -> Observable<Element>
+  private let downstream: (Event<Element>) -> Void
+  private let outer = SingleAssignmentDisposable()
+  private let inners = CompositeDisposable()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var activeCount = 0
+  @exclusivity(unchecked) private var isOuterStopped = false
+  @exclusivity(unchecked) private var isDisposed = false
+
+  init(
+    selector: @escaping (Source) throws -> Observable<Element>,
+    downstream: @escaping (Event<Element>) -> Void
+  ) {
+    self.selector = selector
+    self.downstream = downstream
+  }
+
+  func run(_ source: Observable<Source>) {
+    outer.setDisposable(source.subscribeEvents { [self] event in onOuter(event) })
+  }
+
+  func run(_ sources: [Source]) {
+    for source in sources { onOuter(.next(source)) }
+    onOuter(.completed)
+  }
+
+  private func onOuter(_ event: Event<Source>) {
+    guard !isDisposed else { return }
+    switch event {
+    case .next(let element):
+      let inner: Observable<Element>
+      do {
+        inner = try selector(element)
+      } catch {
+        downstream(.error(error))
+        dispose()
+        return
+      }
+      subscribe(inner)
+    case .error(let error):
+      downstream(.error(error))
+      dispose()
+    case .completed:
+      isOuterStopped = true
+      outer.dispose()
+      completeIfDone()
+    }
+  }
+
+  private func subscribe(_ inner: Observable<Element>) {
+    switch inner.representation {
+    case .just(let element):
+      // NB: a `just` inner emits and completes during its subscription, so forwarding its
+      // element is all subscribing would observably do.
+      downstream(.next(element))
+    case .empty:
+      break
+    case .failure(let error):
+      downstream(.error(error))
+      dispose()
+    case .producer:
+      activeCount += 1
+      let key = inners.reserve()
+      var isFinished = false
+      let subscription = inner.subscribeEvents { [self] event in
+        guard !isDisposed else { return }
+        switch event {
+        case .next:
+          downstream(event)
+        case .error:
+          downstream(event)
+          dispose()
+        case .completed:
+          isFinished = true
+          inners.remove(key)
+          activeCount -= 1
+          completeIfDone()
+        }
+      }
+      inners.fill(key, with: subscription, isStillActive: !isFinished)
+    }
+  }
+
+  private func completeIfDone() {
+    guard isOuterStopped, activeCount == 0, !isDisposed else { return }
+    downstream(.completed)
+    dispose()
+  }
+
+  func dispose() {
+    isDisposed = true
+    outer.dispose()
+    inners.dispose()
+  }
+}

@@ -1,0 +1,51 @@
+extension ObservableType {
+  /// Folds the elements with `accumulator`, emitting every intermediate result.
+  ///
+  /// The seed itself is not emitted. ReactorKit builds its state stream with it.
+  ///
+  /// ```swift
+  /// Observable.from([1, 2, 3]).scan(0, accumulator: +)  // 1, 3, 6
+  /// ```
+  public func scan<Accumulate>(
+    _ seed: Accumulate,
+    accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+  ) -> Observable<Accumulate> {
+    Observable.lift(asObservable()) { downstream, subscription in
+      var accumulate = seed
+      return { event in
+        switch event {
+        case .next(let element):
+          do {
+            accumulate = try accumulator(accumulate, element)
+            downstream(.next(accumulate))
+          } catch {
+            downstream(.error(error))
+            subscription.dispose()
+          }
+        case .error(let error):
+          downstream(.error(error))
+        case .completed:
+          downstream(.completed)
+        }
+      }
+    }
+  }
+
+  /// Folds the elements into `seed` in place, emitting every intermediate result.
+  ///
+  /// Same as ``scan(_:accumulator:)`` with an `inout` accumulator.
+  ///
+  /// ```swift
+  /// Observable.from([1, 2]).scan(into: [Int]()) { $0.append($1) }  // [1], [1, 2]
+  /// ```
+  public func scan<Accumulate>(
+    into seed: Accumulate,
+    accumulator: @escaping (inout Accumulate, Element) throws -> Void
+  ) -> Observable<Accumulate> {
+    scan(seed) { accumulate, element in
+      var accumulate = accumulate
+      try accumulator(&accumulate, element)
+      return accumulate
+    }
+  }
+}

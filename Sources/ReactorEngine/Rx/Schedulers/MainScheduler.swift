@@ -1,0 +1,106 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The main scheduler, which here runs on the virtual clock bound to the current thread.
+///
+/// There is no run loop and no wall clock: `MainScheduler.instance` is the
+/// `VirtualTimeScheduler` that ``VirtualTimeScheduler/withMain(_:operation:)`` binds for the
+/// current scope on the current thread, so parallel tests each use their own clock. Using it
+/// with nothing bound stops the program with a message saying so.
+///
+/// ```swift
+/// let scheduler = VirtualTimeScheduler()
+/// VirtualTimeScheduler.withMain(scheduler) {
+///   _ = Observable.just(1)
+///     .delay(.milliseconds(500), scheduler: MainScheduler.instance)
+///     .subscribe(onNext: { print($0) })
+///   scheduler.advance(by: .milliseconds(500))  // prints 1
+/// }
+/// ```
+public struct MainScheduler: SchedulerType {
+  let base: VirtualTimeScheduler
+
+  /// The main scheduler for the current scope: the bound virtual clock.
+  ///
+  /// Precondition: a scheduler is bound with ``VirtualTimeScheduler/withMain(_:operation:)``.
+  ///
+  /// ```swift
+  /// .delay(.milliseconds(500), scheduler: MainScheduler.instance)
+  /// ```
+  public static var instance: MainScheduler {
+    guard let base = ThreadContext.current.mainScheduler else {
+      preconditionFailure(
+        """
+        MainScheduler.instance was used with no virtual clock bound on this thread. Run the code \
+        inside VirtualTimeScheduler.withMain(scheduler) { … }.
+        """)
+    }
+    return MainScheduler(base: base)
+  }
+
+  /// The bound virtual clock's time.
+  ///
+  /// See ``VirtualTimeScheduler/now``.
+  ///
+  /// ```swift
+  /// MainScheduler.instance.now
+  /// ```
+  public var now: RxTime { base.now }
+
+  /// Queues `action` at the current virtual time.
+  ///
+  /// It runs on the clock's next advance.
+  ///
+  /// ```swift
+  /// _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
+  /// ```
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    base.schedule(state, action: action)
+  }
+
+  /// Queues `action` `dueTime` after the current virtual time.
+  ///
+  /// See ``VirtualTimeScheduler/scheduleRelative(_:dueTime:action:)``.
+  ///
+  /// ```swift
+  /// _ = MainScheduler.instance.scheduleRelative((), dueTime: .seconds(1)) { _ in
+  ///   Disposables.create()
+  /// }
+  /// ```
+  public func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    base.scheduleRelative(state, dueTime: dueTime, action: action)
+  }
+}
+
+extension VirtualTimeScheduler {
+  /// Runs `operation` with `scheduler` bound as `MainScheduler.instance` on this thread.
+  ///
+  /// The previous binding is restored afterwards, so bindings nest. The operation is
+  /// synchronous so it cannot hop threads mid-way.
+  ///
+  /// ```swift
+  /// let scheduler = VirtualTimeScheduler()
+  /// let reactor = CounterViewReactor()
+  /// VirtualTimeScheduler.withMain(scheduler) {
+  ///   reactor.action.onNext(.increase)
+  ///   scheduler.advance(by: .milliseconds(500))
+  /// }
+  /// ```
+  public static func withMain<Result>(
+    _ scheduler: VirtualTimeScheduler, operation: () throws -> Result
+  ) rethrows -> Result {
+    let context = ThreadContext.current
+    let previous = context.mainScheduler
+    context.mainScheduler = scheduler
+    defer { context.mainScheduler = previous }
+    return try operation()
+  }
+}

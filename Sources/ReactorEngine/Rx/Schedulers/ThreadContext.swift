@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Per-thread state of the Rx slice: the current-thread trampoline and the virtual clock bound to
+/// `MainScheduler.instance`.
+///
+/// NB: stored with `pthread_setspecific`, so each thread (and each parallel test) has its own;
+/// an instance is only ever touched by the thread that owns it, which is why this non-Sendable
+/// class needs no lock. The key's destructor releases it when the thread exits.
+final class ThreadContext {
+  let trampoline = CurrentThreadTrampoline()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) var mainScheduler: VirtualTimeScheduler?
+
+  static var current: ThreadContext {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<ThreadContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let context = ThreadContext()
+    pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+    return context
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+      let status = pthread_key_create(&key) { pointer in
+        Unmanaged<ThreadContext>.fromOpaque(pointer).release()
+      }
+    #else
+      let status = pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<ThreadContext>.fromOpaque(pointer).release()
+      }
+    #endif
+    precondition(status == 0, "ReactorEngine: pthread_key_create failed (\(status))")
+    return key
+  }()
+}

@@ -1,0 +1,134 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A scheduler on a virtual clock that moves only when told to.
+///
+/// Work runs in (due time, scheduling order); `advance(by:)` and `advance(to:)` run everything
+/// due up to and including the new time, moving the clock to each item's due time as it runs,
+/// so work scheduled during a step for the same instant runs in the same advance, after the
+/// work already queued for it. Nothing here reads the wall clock. Immediate `schedule` queues
+/// work at the current time; it runs on the next advance (`advance(by: .milliseconds(0))`).
+///
+/// ```swift
+/// let scheduler = VirtualTimeScheduler()
+/// _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
+///   print("at 500 ms")
+///   return Disposables.create()
+/// }
+/// scheduler.advance(by: .milliseconds(500))  // prints "at 500 ms"
+/// ```
+public final class VirtualTimeScheduler: SchedulerType {
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var clock: Int64 = 0
+  @exclusivity(unchecked) private var queue = VirtualTimeQueue()
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var isAdvancing = false
+
+  /// Creates a scheduler whose clock reads 0.
+  ///
+  /// Bind it to `MainScheduler.instance` with ``withMain(_:operation:)``.
+  ///
+  /// ```swift
+  /// let scheduler = VirtualTimeScheduler()
+  /// ```
+  public init() {}
+
+  /// The virtual clock as a date: seconds since the reference date.
+  ///
+  /// Use ``nowMilliseconds`` for integer time.
+  ///
+  /// ```swift
+  /// scheduler.now.timeIntervalSinceReferenceDate  // 0.5 after advancing 500 ms
+  /// ```
+  public var now: RxTime {
+    Date(timeIntervalSinceReferenceDate: Double(clock) / 1_000_000_000)
+  }
+
+  /// The virtual clock in whole milliseconds.
+  ///
+  /// The unit the replay prints.
+  ///
+  /// ```swift
+  /// scheduler.advance(by: .seconds(1))
+  /// scheduler.nowMilliseconds  // 1000
+  /// ```
+  public var nowMilliseconds: Int {
+    Int(clock / 1_000_000)
+  }
+
+  /// Queues `action` at the current virtual time; it runs on the next advance.
+  ///
+  /// Same as a relative schedule with a zero due time.
+  ///
+  /// ```swift
+  /// _ = scheduler.schedule(()) { _ in Disposables.create() }
+  /// scheduler.advance(by: .milliseconds(0))
+  /// ```
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+  }
+
+  /// Queues `action` to run `dueTime` after the current virtual time.
+  ///
+  /// A negative due time counts as zero.
+  ///
+  /// ```swift
+  /// _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
+  ///   Disposables.create()
+  /// }
+  /// ```
+  public func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    let delay = max(0, dueTime.nanosecondsValue)
+    let due = delay > Int64.max - clock ? Int64.max : clock + delay
+    let item = VirtualTimeItem { action(state) }
+    queue.insert((due, nextSequence, item))
+    nextSequence += 1
+    return item
+  }
+
+  /// Moves the clock forward by `interval`, running all work due up to the new time.
+  ///
+  /// A zero interval runs the work due now.
+  ///
+  /// ```swift
+  /// scheduler.advance(by: .milliseconds(100))
+  /// ```
+  public func advance(by interval: RxTimeInterval) {
+    let span = interval.nanosecondsValue
+    precondition(span >= 0, "VirtualTimeScheduler: cannot advance by a negative interval")
+    advance(toNanoseconds: span > Int64.max - clock ? Int64.max : clock + span)
+  }
+
+  /// Moves the clock to `time` (measured from 0), running all work due up to it.
+  ///
+  /// `time` must not be earlier than the current clock.
+  ///
+  /// ```swift
+  /// scheduler.advance(to: .milliseconds(600))
+  /// ```
+  public func advance(to time: RxTimeInterval) {
+    advance(toNanoseconds: time.nanosecondsValue)
+  }
+
+  private func advance(toNanoseconds target: Int64) {
+    precondition(target >= clock, "VirtualTimeScheduler: cannot advance to a past time")
+    precondition(!isAdvancing, "VirtualTimeScheduler: advance called from scheduled work")
+    isAdvancing = true
+    defer { isAdvancing = false }
+    while let item = queue.first, item.due <= target {
+      queue.removeFirst()
+      if item.due > clock { clock = item.due }
+      item.work.run()
+    }
+    clock = target
+  }
+}

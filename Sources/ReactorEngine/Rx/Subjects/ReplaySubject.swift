@@ -1,0 +1,103 @@
+/// A subject that replays its last `bufferSize` elements to each new subscriber.
+///
+/// Replayed elements come first, then the terminal event if there was one, else every later
+/// event. `replay(1)` multicasts through one, which is how a reactor's state stream hands its
+/// current state to late subscribers.
+///
+/// ```swift
+/// let subject = ReplaySubject<Int>.create(bufferSize: 1)
+/// subject.onNext(1)
+/// subject.onNext(2)
+/// _ = subject.subscribe(onNext: { print($0) })  // prints 2
+/// ```
+public final class ReplaySubject<Element>: ObservableType, ObserverType {
+  private let bufferSize: Int
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var buffer: [Element] = []
+  @exclusivity(unchecked) private var observers = ObserverBag<Element>()
+  @exclusivity(unchecked) private var stopEvent: Event<Element>?
+
+  private init(bufferSize: Int) {
+    precondition(bufferSize > 0, "ReplaySubject: bufferSize must be positive")
+    self.bufferSize = bufferSize
+  }
+
+  /// Creates a subject replaying up to `bufferSize` elements.
+  ///
+  /// `bufferSize` must be positive.
+  ///
+  /// ```swift
+  /// let subject = ReplaySubject<String>.create(bufferSize: 2)
+  /// ```
+  public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: bufferSize)
+  }
+
+  /// Whether any observer is subscribed.
+  ///
+  /// `false` again after every subscription is disposed.
+  ///
+  /// ```swift
+  /// subject.hasObservers
+  /// ```
+  public var hasObservers: Bool { !observers.isEmpty }
+
+  /// Buffers a `next` element and forwards the event.
+  ///
+  /// Nothing happens after a terminal event.
+  ///
+  /// ```swift
+  /// subject.onNext(3)
+  /// ```
+  public func on(_ event: Event<Element>) {
+    guard stopEvent == nil else { return }
+    switch event {
+    case .next(let element):
+      if bufferSize == 1 && buffer.count == 1 {
+        buffer[0] = element
+      } else {
+        buffer.append(element)
+        if buffer.count > bufferSize { buffer.removeFirst() }
+      }
+    case .error, .completed:
+      stopEvent = event
+    }
+    let snapshot = observers.handlers
+    if event.isStopEvent { observers.removeAll() }
+    ObserverBag.dispatch(event, to: snapshot)
+  }
+
+  /// Subscribes `observer`: it receives the buffered elements, then the events that follow.
+  ///
+  /// After a terminal event it receives the buffer, then that event.
+  ///
+  /// ```swift
+  /// let subscription = subject.subscribe(otherSubject)
+  /// ```
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subscribeEvents(observer.on)
+  }
+
+  /// The subject as an `Observable`.
+  ///
+  /// Subscribing to it subscribes to the subject.
+  ///
+  /// ```swift
+  /// let observable = subject.asObservable()
+  /// ```
+  public func asObservable() -> Observable<Element> {
+    Observable(producer: { [self] downstream in subscribeEvents(downstream) })
+  }
+
+  func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+    for element in buffer { handler(.next(element)) }
+    if let stopEvent {
+      handler(stopEvent)
+      return NopDisposable()
+    }
+    let key = observers.insert(handler)
+    return AnonymousDisposable { [weak self] in self?.observers.remove(key) }
+  }
+}

@@ -1,0 +1,261 @@
+import Synchronization
+
+/// A clock whose time moves only when told to: the virtual clock effects sleep on.
+///
+/// `sleep` suspends until ``advance(by:)`` (or ``run()``) moves `now` past the deadline.
+/// Advancing wakes sleepers one at a time in (deadline, scheduling order), sets `now` to each
+/// deadline, and lets the woken effect run on its store's executor before the next wakes;
+/// then `now` becomes the target. Works with any number of stores: each effect's store is
+/// found through the task it runs in.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = Store(initialState: AsyncCounterFeature.State()) {
+///   AsyncCounterFeature(clock: clock)
+/// }
+/// store.send(.incrementButtonTapped)
+/// await clock.advance(by: .milliseconds(500))
+/// store.state.count  // 1
+/// ```
+public final class TestClock: Clock, Sendable {
+  /// A point in the clock's virtual time: an offset from its start.
+  ///
+  /// Compared and advanced like any `InstantProtocol`.
+  ///
+  /// ```swift
+  /// clock.now.offset  // .milliseconds(500)
+  /// ```
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock's start.
+    ///
+    /// Zero for a fresh clock.
+    ///
+    /// ```swift
+    /// TestClock.Instant(offset: .seconds(1)).offset  // 1 second
+    /// ```
+    public let offset: Duration
+
+    /// An instant `offset` after the clock's start.
+    ///
+    /// The default is the start itself.
+    ///
+    /// ```swift
+    /// TestClock(now: .init(offset: .seconds(5)))
+    /// ```
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    ///
+    /// Negative durations go back.
+    ///
+    /// ```swift
+    /// clock.now.advanced(by: .milliseconds(500))
+    /// ```
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    ///
+    /// Negative when `other` is earlier.
+    ///
+    /// ```swift
+    /// start.duration(to: clock.now)
+    /// ```
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` is earlier than `rhs`.
+    ///
+    /// Instants order by offset.
+    ///
+    /// ```swift
+    /// start < clock.now
+    /// ```
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: UnsafeContinuation<Void, any Error>
+    let executor: EffectExecutor?
+  }
+
+  private struct State {
+    var now: Instant
+    var nextID: UInt64 = 0
+    var sleepers: [Sleeper] = []
+    var cancelled: Set<UInt64> = []
+  }
+
+  private let state: Mutex<State>
+
+  /// Creates a clock at `now`, by default its start.
+  ///
+  /// Time stands still until advanced.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public init(now: Instant = Instant()) {
+    self.state = Mutex(State(now: now))
+  }
+
+  /// The clock's current virtual time.
+  ///
+  /// Changes only during ``advance(by:)``, ``advance(to:)`` and ``run()``.
+  ///
+  /// ```swift
+  /// clock.now.offset
+  /// ```
+  public var now: Instant {
+    state.withLock { $0.now }
+  }
+
+  /// The smallest step of this clock: none.
+  ///
+  /// Virtual time has no granularity.
+  ///
+  /// ```swift
+  /// clock.minimumResolution  // .zero
+  /// ```
+  public var minimumResolution: Duration {
+    .zero
+  }
+
+  /// Suspends until the clock is advanced to `deadline`, or throws if the task is cancelled.
+  ///
+  /// A deadline not after `now` returns at once. A cancelled sleeper is removed and throws
+  /// `CancellationError`.
+  ///
+  /// ```swift
+  /// try await clock.sleep(for: .milliseconds(500))
+  /// ```
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let executor = EffectExecutor.current
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
+        let outcome = state.withLock { state -> Result<Void, any Error>? in
+          if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(()) }
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, executor: executor)
+          )
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+          state.cancelled.insert(id)
+          return nil
+        }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+    state.withLock { _ = $0.cancelled.remove(id) }
+  }
+
+  /// Moves time forward by `duration`, running every sleeper due by then, in order.
+  ///
+  /// Work due exactly at the new time runs too. `async` to read as in swift-clocks; the work
+  /// is done before it returns.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .milliseconds(500))
+  /// ```
+  public func advance(by duration: Duration = .zero) async {
+    _advance(by: duration)
+  }
+
+  /// Moves time forward to `deadline`, running every sleeper due by then, in order.
+  ///
+  /// A deadline in the past only runs what is already due.
+  ///
+  /// ```swift
+  /// await clock.advance(to: clock.now.advanced(by: .seconds(1)))
+  /// ```
+  public func advance(to deadline: Instant) async {
+    _advance(to: deadline)
+  }
+
+  /// Advances until no sleeper is left, however far that is.
+  ///
+  /// Sleepers added by woken effects are run too.
+  ///
+  /// ```swift
+  /// await clock.run()
+  /// ```
+  public func run() async {
+    while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      _advance(to: deadline)
+    }
+  }
+
+  /// The synchronous form of ``advance(by:)``, for the replay.
+  ///
+  /// Same semantics; callable outside an async context.
+  ///
+  /// ```swift
+  /// clock._advance(by: .milliseconds(100))
+  /// ```
+  package func _advance(by duration: Duration = .zero) {
+    _advance(to: now.advanced(by: duration))
+  }
+
+  /// The synchronous form of ``advance(to:)``, for the replay.
+  ///
+  /// Wakes the earliest due sleeper (deadline, then scheduling order), drains its store's
+  /// executor, and repeats; then sets `now` to `deadline`.
+  ///
+  /// ```swift
+  /// clock._advance(to: .init(offset: .seconds(1)))
+  /// ```
+  package func _advance(to deadline: Instant) {
+    while let sleeper = nextSleeper(dueBy: deadline) {
+      sleeper.continuation.resume()
+      sleeper.executor?.runUntilIdle()
+    }
+    state.withLock { $0.now = max($0.now, deadline) }
+  }
+
+  /// The current virtual time in whole milliseconds since the clock's start.
+  ///
+  /// What traces print as `t_ms`.
+  ///
+  /// ```swift
+  /// clock.elapsedMilliseconds  // 500
+  /// ```
+  package var elapsedMilliseconds: Int {
+    let components = now.offset.components
+    return Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  private func nextSleeper(dueBy deadline: Instant) -> Sleeper? {
+    state.withLock { state -> Sleeper? in
+      var best: Int?
+      for (index, sleeper) in state.sleepers.enumerated() where sleeper.deadline <= deadline {
+        if let current = best, state.sleepers[current].deadline <= sleeper.deadline { continue }
+        best = index
+      }
+      guard let best else { return nil }
+      let sleeper = state.sleepers.remove(at: best)
+      state.now = max(state.now, sleeper.deadline)
+      return sleeper
+    }
+  }
+}

@@ -1,0 +1,232 @@
+/// Work a reducer asks the store to do after changing state: send actions, run async code.
+///
+/// Returned from every ``Reducer/reduce(into:action:)``. `.send` actions are delivered in the
+/// same batch, right after the actions already queued; `.run` bodies start after the
+/// synchronous `send` that produced them returns, in creation order.
+///
+/// ```swift
+/// case .incrementButtonTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     try await clock.sleep(for: .milliseconds(500))
+///     await send(.incrementResponse)
+///   }
+/// ```
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect<Action>)
+    case cancel(id: AnyHashable)
+  }
+
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  @usableFromInline
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+// MARK: - Creating effects
+
+extension Effect {
+  /// An effect that does nothing.
+  ///
+  /// The usual return value of a reducer; costs nothing to return.
+  ///
+  /// ```swift
+  /// case .resetButtonTapped:
+  ///   state.counter.count = 0
+  ///   return .none
+  /// ```
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that sends `action` back into the store immediately.
+  ///
+  /// Delivered in the same batch as the action that returned it, after actions queued before.
+  ///
+  /// ```swift
+  /// case .buttonTapped: return .send(.delegate(.tapped))
+  /// ```
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs async work, sending actions as it goes.
+  ///
+  /// The body starts after the `send` that returned it completes, on the store's executor.
+  /// A thrown error goes to `handler`; `CancellationError` and errors with no handler are
+  /// dropped. Actions sent after cancellation are ignored.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   try await clock.sleep(for: .seconds(1))
+  ///   await send(.timerTicked)
+  /// }
+  /// ```
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+  ) -> Self {
+    Self(
+      operation: .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          await handler?(error, send)
+        }
+      }
+    )
+  }
+
+  /// Runs all `effects` at the same time.
+  ///
+  /// Their `.send`s are delivered in list order.
+  ///
+  /// ```swift
+  /// return .merge(.send(.b), .send(.c))
+  /// ```
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs all `effects` at the same time.
+  ///
+  /// The sequence form of ``merge(_:)-(Self...)``.
+  ///
+  /// ```swift
+  /// return .merge(ids.map { .cancel(id: $0) })
+  /// ```
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    var parts: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(nested): parts.append(contentsOf: nested)
+      default: parts.append(effect)
+      }
+    }
+    return parts.isEmpty ? .none : parts.count == 1 ? parts[0] : Self(operation: .merge(parts))
+  }
+
+  /// Runs `effects` one after another, each starting when the previous finished.
+  ///
+  /// Synchronous ones (`.send`) finish at once, so consecutive sends arrive in the same batch.
+  ///
+  /// ```swift
+  /// return .concatenate(.run { _ in await save() }, .send(.saved))
+  /// ```
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs `effects` one after another.
+  ///
+  /// The sequence form of ``concatenate(_:)-(Self...)``.
+  ///
+  /// ```swift
+  /// return .concatenate(steps.map { .send(.step($0)) })
+  /// ```
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    var parts: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .concatenate(nested): parts.append(contentsOf: nested)
+      default: parts.append(effect)
+      }
+    }
+    return parts.isEmpty
+      ? .none : parts.count == 1 ? parts[0] : Self(operation: .concatenate(parts))
+  }
+}
+
+// MARK: - Combining and transforming
+
+extension Effect {
+  /// Runs this effect and `other` at the same time.
+  ///
+  /// Merging with `.none` returns the other effect unchanged, with no allocation.
+  ///
+  /// ```swift
+  /// effect.merge(with: .send(.logged))
+  /// ```
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case let (.merge(lhs), .merge(rhs)): Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _): Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)): Self(operation: .merge([self] + rhs))
+    default: Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs this effect, then `other` once it has finished.
+  ///
+  /// Concatenating with `.none` returns the other effect unchanged.
+  ///
+  /// ```swift
+  /// effect.concatenate(with: .send(.finished))
+  /// ```
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case let (.concatenate(lhs), .concatenate(rhs)): Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _): Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)): Self(operation: .concatenate([self] + rhs))
+    default: Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions this effect sends.
+  ///
+  /// How `Scope` lifts a child's effects into the parent's action case.
+  ///
+  /// ```swift
+  /// childEffect.map { Action.counter($0) }
+  /// ```
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      .none
+    case let .send(action):
+      .send(transform(action))
+    case let .run(priority, body):
+      Effect<T>(
+        operation: .run(priority) { send in
+          await body(Send { send.send(transform($0)) })
+        }
+      )
+    case let .merge(effects):
+      Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      Effect<T>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(id):
+      Effect<T>(operation: .cancel(id: id))
+    }
+  }
+}

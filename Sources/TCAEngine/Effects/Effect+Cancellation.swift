@@ -1,0 +1,31 @@
+extension Effect {
+  /// Makes this effect cancellable by `id`; with `cancelInFlight`, first cancels any running
+  /// effect with the same id.
+  ///
+  /// Ids are scoped to a root store: the same id in another store is a different effect.
+  /// As in TCA, `.none` stays `.none` (it cancels nothing, even with `cancelInFlight`).
+  /// Once cancelled, a `.run` body's task is cancelled and its `send` drops further actions.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   try await clock.sleep(for: .milliseconds(300))
+  ///   await send(.search(query))
+  /// }
+  /// .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if isNone { return self }
+    return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels every running effect marked with `id`.
+  ///
+  /// Takes effect immediately, when the store starts it.
+  ///
+  /// ```swift
+  /// case .stopButtonTapped: return .cancel(id: CancelID.timer)
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: AnyHashable(id)))
+  }
+}

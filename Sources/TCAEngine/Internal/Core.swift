@@ -1,0 +1,71 @@
+/// Where a store's state lives and where its actions go: the root, or a scope of it.
+///
+/// `Store` is a thin handle over a core, as in TCA's `RootCore`/`ScopedCore`.
+@usableFromInline
+protocol Core<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+
+  /// The last committed state.
+  var state: State { get }
+
+  /// Sends an action to the root, embedding it on the way.
+  func send(_ action: Action, origin: ActionOrigin)
+
+  /// The number of `.run` effects of the root still in flight.
+  var runningEffectCount: Int { get }
+
+  /// Runs the root's ready `.run` effect jobs on this thread until none is left.
+  func runEffects()
+
+  /// Calls `body` with every committed state, once per batch.
+  func observeStates(_ body: @escaping (State) -> Void)
+
+  /// Calls `body` with every action of this core's type the root reducer receives.
+  func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void)
+}
+
+/// A child core: state read through a key path, actions embedded through a case path.
+final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
+  let parent: any Core<ParentState, ParentAction>
+  let toState: KeyPath<ParentState, State>
+  let toAction: AnyCasePath<ParentAction, Action>
+
+  init(
+    parent: any Core<ParentState, ParentAction>,
+    toState: KeyPath<ParentState, State>,
+    toAction: AnyCasePath<ParentAction, Action>
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.toAction = toAction
+  }
+
+  var state: State {
+    parent.state[keyPath: toState]
+  }
+
+  var runningEffectCount: Int {
+    parent.runningEffectCount
+  }
+
+  func runEffects() {
+    parent.runEffects()
+  }
+
+  func send(_ action: Action, origin: ActionOrigin) {
+    parent.send(toAction.embed(action), origin: origin)
+  }
+
+  func observeStates(_ body: @escaping (State) -> Void) {
+    let toState = toState
+    parent.observeStates { body($0[keyPath: toState]) }
+  }
+
+  func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {
+    let toAction = toAction
+    parent.observeActions { action, origin in
+      if let action = toAction.extract(from: action) { body(action, origin) }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+// MARK: - Starting effects
+
+extension RootCore {
+  /// Starts `effect`; returns `true` when it finished synchronously, otherwise calls
+  /// `onFinish` exactly once when it finishes.
+  func start(
+    _ effect: Effect<Action>, in scopes: [CancellationScope], onFinish: (() -> Void)?
+  ) -> Bool {
+    switch effect.operation {
+    case .none:
+      return true
+    case let .send(action):
+      send(action, origin: .effect)
+      return true
+    case let .cancel(id):
+      cancel(id: id)
+      return true
+    case let .run(priority, body):
+      startTask(priority: priority, body: body, in: scopes, onFinish: onFinish)
+      return false
+    case let .merge(effects):
+      return startMerge(effects, in: scopes, onFinish: onFinish)
+    case let .concatenate(effects):
+      let concatenation = Concatenation(effects: effects, scopes: scopes, onFinish: onFinish)
+      return advance(concatenation)
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id: id) }
+      let scope = CancellationScope(id: id)
+      cancellables[id, default: []].append(scope)
+      let finished = start(effect, in: scopes + [scope]) { [unowned self] in
+        self.remove(scope)
+        onFinish?()
+      }
+      if finished { remove(scope) }
+      return finished
+    }
+  }
+
+  private func startMerge(
+    _ effects: [Effect<Action>], in scopes: [CancellationScope], onFinish: (() -> Void)?
+  ) -> Bool {
+    guard let onFinish else {
+      for effect in effects { _ = start(effect, in: scopes, onFinish: nil) }
+      return false
+    }
+    let group = MergeGroup(onFinish: onFinish)
+    for effect in effects {
+      group.pending += 1
+      if start(effect, in: scopes, onFinish: group.childFinished) { group.pending -= 1 }
+    }
+    group.pending -= 1
+    return group.pending == 0
+  }
+
+  /// Starts the next parts of a concatenation until one of them is asynchronous; returns
+  /// `true` when all parts have finished.
+  private func advance(_ concatenation: Concatenation<Action>) -> Bool {
+    while concatenation.index < concatenation.effects.count {
+      if concatenation.scopes.contains(where: { $0.isCancelled }) { return true }
+      let effect = concatenation.effects[concatenation.index]
+      concatenation.index += 1
+      let finished = start(effect, in: concatenation.scopes) { [unowned self] in
+        if self.advance(concatenation) { concatenation.onFinish?() }
+      }
+      if !finished { return false }
+    }
+    return true
+  }
+
+  // MARK: Cancellation
+
+  func cancel(id: AnyHashable) {
+    guard let scopes = cancellables.removeValue(forKey: id) else { return }
+    for scope in scopes { scope.cancel() }
+  }
+
+  func remove(_ scope: CancellationScope) {
+    cancellables[scope.id]?.removeAll { $0 === scope }
+    if cancellables[scope.id]?.isEmpty == true { cancellables[scope.id] = nil }
+  }
+
+}
+
+// MARK: - Bookkeeping
+
+/// The effects started under one `.cancellable(id:)`, cancelled together.
+final class CancellationScope {
+  let id: AnyHashable
+  var tasks: [UInt64: Task<Void, Never>] = [:]
+  private(set) var isCancelled = false
+
+  init(id: AnyHashable) {
+    self.id = id
+  }
+
+  func cancel() {
+    isCancelled = true
+    for task in tasks.values { task.cancel() }
+  }
+}
+
+/// Counts the unfinished parts of a merge and reports when the last one finishes.
+final class MergeGroup {
+  var pending = 1
+  let onFinish: () -> Void
+
+  init(onFinish: @escaping () -> Void) {
+    self.onFinish = onFinish
+  }
+
+  func childFinished() {
+    pending -= 1
+    if pending == 0 { onFinish() }
+  }
+}
+
+/// The progress of a concatenation: which part runs next.
+final class Concatenation<Action> {
+  let effects: [Effect<Action>]
+  let scopes: [CancellationScope]
+  let onFinish: (() -> Void)?
+  var index = 0
+
+  init(effects: [Effect<Action>], scopes: [CancellationScope], onFinish: (() -> Void)?) {
+    self.effects = effects
+    self.scopes = scopes
+    self.onFinish = onFinish
+  }
+}

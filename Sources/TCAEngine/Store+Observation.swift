@@ -1,0 +1,38 @@
+/// Where an action the root reducer receives came from.
+///
+/// Reported by `Store._observeActions(_:)` so a replay can tell user sends from effects.
+///
+/// ```swift
+/// store._observeActions { action, origin in print(origin, action) }
+/// ```
+@usableFromInline
+package enum ActionOrigin: Equatable, Sendable {
+  /// Sent with `store.send`, on the root or on a child store.
+  case send
+  /// Sent by an effect: `.send`, or `send` inside `.run`.
+  case effect
+}
+
+extension Store {
+  /// Calls `body` with every committed state: once per batch, never mid-batch.
+  ///
+  /// On a child store, `body` receives the child's part of each root commit.
+  ///
+  /// ```swift
+  /// store._observeStates { states.append($0) }
+  /// ```
+  package func _observeStates(_ body: @escaping (State) -> Void) {
+    core.observeStates(body)
+  }
+
+  /// Calls `body` with every action the root reducer receives, in order, before it runs.
+  ///
+  /// On a child store, only actions of its case are reported, unwrapped.
+  ///
+  /// ```swift
+  /// store._observeActions { action, origin in log.append((action, origin)) }
+  /// ```
+  package func _observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {
+    core.observeActions(body)
+  }
+}

@@ -1,0 +1,135 @@
+/// The runtime of a feature: holds its state, runs its reducer and effects.
+///
+/// A root store processes actions through one FIFO queue, in a loop: the action's effects
+/// start right after it is reduced, `.send`s are delivered in the same batch, and the new
+/// state is committed once the batch is done. As in TCA, `.run` bodies start only after
+/// `send` returns: they are tasks on the store's own executor, which runs when you call
+/// ``runEffects()`` (a ``TestStore`` does it after every step, a ``TestClock`` after every
+/// wake-up), so the store is deterministic. Stores are not thread-safe: use one from one
+/// task at a time.
+///
+/// ```swift
+/// let store = Store(initialState: CounterDashboardFeature.State()) {
+///   CounterDashboardFeature()
+/// }
+/// let child = store.scope(state: \.counter, action: \.counter)
+/// child.send(.incrementButtonTapped)
+/// store.state.counter.count  // 1
+/// ```
+public final class Store<State, Action> {
+  @usableFromInline let core: any Core<State, Action>
+  // NB: Sending goes through a closure made where the store is created, so a root store for
+  // a concrete feature sends through its specialized loop, and a child store through its
+  // parent's closure, with no existential dispatch per action.
+  @usableFromInline let sendAction: (Action) -> Void
+  private var children: [ScopeID: AnyObject] = [:]
+
+  @usableFromInline
+  init(core: any Core<State, Action>, send: @escaping (Action) -> Void) {
+    self.core = core
+    self.sendAction = send
+  }
+
+  /// Creates a root store from an initial state and the feature's reducer.
+  ///
+  /// The reducer closure is a ``ReducerBuilder``, as in TCA.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: CounterScopeFeature.State()) {
+  ///   CounterScopeFeature()
+  /// }
+  /// ```
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    let core = RootCore(initialState: initialState(), reducer: reducer())
+    self.init(core: core, send: { core.send($0, origin: .send) })
+  }
+
+  /// The current committed state.
+  ///
+  /// A child store's state is read from the root's committed state through its key path.
+  ///
+  /// ```swift
+  /// store.state.counter.count
+  /// ```
+  public var state: State {
+    core.state
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// From a child store the action is embedded into the parent's case and goes through the
+  /// root reducer. Returns once the action and everything it sent with `.send` are reduced
+  /// and the new state is committed; the `.run` effects it started have not begun yet (see
+  /// ``runEffects()``).
+  ///
+  /// ```swift
+  /// store.send(.incrementButtonTapped)
+  /// ```
+  @inlinable
+  public func send(_ action: Action) {
+    sendAction(action)
+  }
+
+  /// Runs the `.run` effects that are ready, on this thread, until each has finished or is
+  /// waiting on a clock.
+  ///
+  /// In TCA the main actor starts effect tasks once `send` returns; here nothing runs behind
+  /// your back, so you say when. Actions the effects send are processed as they are sent.
+  ///
+  /// ```swift
+  /// store.send(.incrementButtonTapped)  // isLoading == true, the effect not started
+  /// store.runEffects()                  // the effect starts and sleeps on the clock
+  /// clock._advance(by: .milliseconds(500))
+  /// store.state.count                   // 1
+  /// ```
+  public func runEffects() {
+    core.runEffects()
+  }
+
+  /// A store focused on one child feature: its state at `state`, its actions in case `action`.
+  ///
+  /// Scoping again with the same key paths returns the same store.
+  ///
+  /// ```swift
+  /// CounterScopeChildView(store: store.scope(state: \.counter, action: \.counter))
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let toChildAction = AnyCasePath(action)
+    let sendToParent = sendAction
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, toState: state, toAction: toChildAction),
+      send: { sendToParent(toChildAction.embed($0)) }
+    )
+    children[id] = child
+    return child
+  }
+}
+
+/// A store for a reducer's state and action types.
+///
+/// What a view holds.
+///
+/// ```swift
+/// let store: StoreOf<CounterDashboardFeature>
+/// ```
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// The cache key of a child store: the key paths it was scoped with.
+private struct ScopeID: Hashable {
+  let state: AnyHashable
+  let action: AnyHashable
+
+  init(state: AnyKeyPath, action: AnyKeyPath) {
+    self.state = state
+    self.action = action
+  }
+}

@@ -1,1 +1,0 @@
-// TCAEngine module; its types live in the files beside this one.

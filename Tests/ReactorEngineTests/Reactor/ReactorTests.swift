@@ -1,0 +1,216 @@
+import ReactorEngine
+import Testing
+
+@Suite struct ReactorTests {
+  @Test func stateStartsWithInitialStateAndEmitsEveryMutationEvenDuplicates() {
+    let reactor = EchoReactor()
+    var states: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    reactor.action.onNext(.set(1))
+    reactor.action.onNext(.set(1))
+    reactor.action.onNext(.set(1))
+    subscription.dispose()
+    #expect(states == [0, 1, 1, 1])
+  }
+
+  @Test func lateSubscriberGetsOnlyTheLatestState() {
+    let reactor = EchoReactor()
+    reactor.action.onNext(.set(4))
+    reactor.action.onNext(.set(7))
+    var states: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    subscription.dispose()
+    #expect(states == [7])
+  }
+
+  @Test func currentStateIsSetBeforeSubscribersSeeTheState() {
+    let reactor = EchoReactor()
+    var seen: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { _ in seen.append(reactor.currentState) })
+    reactor.action.onNext(.set(3))
+    subscription.dispose()
+    #expect(seen == [0, 3])
+  }
+
+  @Test func streamIsBuiltLazilyOnFirstAccessToAction() {
+    let reactor = EchoReactor()
+    #expect(reactor.transformCount == 0)
+    #expect(reactor.currentState == 0)
+    _ = reactor.action
+    #expect(reactor.transformCount == 1)
+    _ = reactor.state
+    #expect(reactor.transformCount == 1)
+  }
+
+  @Test func streamIsBuiltOnceAndShared() {
+    let reactor = EchoReactor()
+    var first: [Int] = []
+    var second: [Int] = []
+    let a = reactor.state.subscribe(onNext: { first.append($0) })
+    let b = reactor.state.subscribe(onNext: { second.append($0) })
+    reactor.action.onNext(.set(2))
+    a.dispose()
+    b.dispose()
+    #expect(reactor.transformCount == 1)
+    #expect(first == [0, 2])
+    #expect(second == [0, 2])
+  }
+
+  @Test func actionSentFromAStateSubscriberRunsAfterTheCurrentEmission() {
+    let reactor = CounterReactor()
+    var log: [String] = []
+    let subscription = reactor.state.subscribe(onNext: { state in
+      guard state.value > 0 else { return }
+      log.append("enter \(state.value)")
+      if state.value == 1 { reactor.action.onNext(.increase) }
+      log.append("exit \(state.value)")
+    })
+    reactor.action.onNext(.increase)
+    subscription.dispose()
+    #expect(log == ["enter 1", "exit 1", "enter 2", "exit 2"])
+  }
+
+  @Test func aHundredThousandChainedActionsDoNotGrowTheStack() {
+    let reactor = CounterReactor()
+    let subscription = reactor.state.subscribe(onNext: { state in
+      if (1..<100_000).contains(state.value) { reactor.action.onNext(.increase) }
+    })
+    reactor.action.onNext(.increase)
+    subscription.dispose()
+    #expect(reactor.currentState.value == 100_000)
+  }
+
+  @Test func anErrorInOneMutateKeepsItsElementsAndTheReactorKeepsWorking() {
+    let reactor = EchoReactor()
+    var states: [Int] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    reactor.action.onNext(.failAfter(5))
+    reactor.action.onNext(.set(6))
+    subscription.dispose()
+    #expect(states == [0, 5, 6])
+  }
+
+  @Test func effectsOfDifferentActionsInterleave() {
+    let scheduler = VirtualTimeScheduler()
+    let reactor = EchoReactor()
+    var states: [String] = []
+    VirtualTimeScheduler.withMain(scheduler) {
+      let subscription = reactor.state.subscribe(onNext: {
+        states.append("\(scheduler.nowMilliseconds):\($0)")
+      })
+      reactor.action.onNext(.delayed(1, milliseconds: 300))
+      reactor.action.onNext(.delayed(2, milliseconds: 100))
+      scheduler.advance(by: .seconds(1))
+      subscription.dispose()
+    }
+    #expect(states == ["0:0", "100:2", "300:1"])
+  }
+
+  @Test func probesSeeEachActionBeforeMutateAndEachMutationBeforeReduce() {
+    let reactor = CounterReactor()
+    var log: [String] = []
+    reactor._observe(
+      actions: { log.append("action \($0)") },
+      mutations: { log.append("mutation \($0)") })
+    let subscription = reactor.state.subscribe(onNext: { log.append("state \($0.value)") })
+    reactor.action.onNext(.increase)
+    reactor.action.onNext(.reset)
+    subscription.dispose()
+    #expect(
+      log == [
+        "state 0", "action increase", "mutation increaseValue", "state 1",
+        "action reset", "mutation setValue(0)", "state 0",
+      ])
+  }
+
+  @Test func actionEqualToMutationDefaultsMutateToJust() {
+    let reactor = PassthroughReactor()
+    reactor.action.onNext(9)
+    #expect(reactor.currentState == 9)
+  }
+
+  @Test func actionsAreObservedOnTheReactorsScheduler() {
+    let scheduler = VirtualTimeScheduler()
+    let reactor = ScheduledReactor(scheduler: scheduler)
+    reactor.action.onNext(1)
+    #expect(reactor.currentState == 0)
+    scheduler.advance(by: .milliseconds(0))
+    #expect(reactor.currentState == 1)
+  }
+
+  @Test func storageFollowsEachReactorInstance() {
+    var values: [Int] = []
+    for value in 0..<200 {
+      let reactor = EchoReactor()
+      reactor.action.onNext(.set(value))
+      values.append(reactor.currentState)
+    }
+    #expect(values == Array(0..<200))
+  }
+}
+
+// MARK: - Fixtures
+
+private struct EffectFailed: Error {}
+
+private final class EchoReactor: Reactor {
+  enum Action {
+    case set(Int)
+    case failAfter(Int)
+    case delayed(Int, milliseconds: Int)
+  }
+
+  typealias Mutation = Int
+  typealias State = Int
+
+  let initialState = 0
+  var transformCount = 0
+
+  func transform(state: Observable<Int>) -> Observable<Int> {
+    transformCount += 1
+    return state
+  }
+
+  func mutate(action: Action) -> Observable<Int> {
+    switch action {
+    case .set(let value):
+      return .just(value)
+    case .failAfter(let value):
+      return Observable.concat([.just(value), .error(EffectFailed()), .just(value + 100)])
+    case .delayed(let value, let milliseconds):
+      return Observable.just(value)
+        .delay(.milliseconds(milliseconds), scheduler: MainScheduler.instance)
+    }
+  }
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}
+
+private final class PassthroughReactor: Reactor {
+  typealias Action = Int
+  typealias State = Int
+
+  let initialState = 0
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}
+
+private final class ScheduledReactor: Reactor {
+  typealias Action = Int
+  typealias State = Int
+
+  let initialState = 0
+  let scheduler: Scheduler
+
+  init(scheduler: VirtualTimeScheduler) {
+    self.scheduler = scheduler
+  }
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}

@@ -1,1 +1,0 @@
-// ReactorEngineTests: tests live in the files beside this one.

@@ -1,0 +1,120 @@
+import ReactorEngine
+import Testing
+
+@Suite struct OperatorTests {
+  @Test func concatSubscribesTheNextSourceWhenThePreviousCompletes() {
+    let scheduler = VirtualTimeScheduler()
+    var subscribedSecondAt: Int?
+    var log: [String] = []
+    let second = Observable<String>.deferred {
+      subscribedSecondAt = scheduler.nowMilliseconds
+      return .just("b")
+    }
+    let subscription = Observable.concat([
+      Observable.just("a").delay(.milliseconds(50), scheduler: scheduler), second,
+    ])
+    .subscribe(onNext: { log.append($0) }, onCompleted: { log.append("done") })
+    #expect(subscribedSecondAt == nil)
+    scheduler.advance(by: .milliseconds(50))
+    subscription.dispose()
+    #expect(subscribedSecondAt == 50)
+    #expect(log == ["a", "b", "done"])
+  }
+
+  @Test func concatOfAHundredThousandSourcesDoesNotGrowTheStack() {
+    var count = 0
+    let subscription = Observable.concat((0..<100_000).map { Observable.just($0) })
+      .subscribe(onNext: { _ in count += 1 })
+    subscription.dispose()
+    #expect(count == 100_000)
+  }
+
+  @Test func concatStopsAtTheFirstError() {
+    var log: [String] = []
+    _ = Observable.concat([.just(1), .error(Failure()), .just(3)])
+      .subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
+    #expect(log == ["1", "error"])
+  }
+
+  @Test func flatMapMergesInnerSequencesAsTheyCome() {
+    let scheduler = VirtualTimeScheduler()
+    var log: [String] = []
+    let subscription = Observable.from([300, 100, 200])
+      .flatMap { Observable.just($0).delay(.milliseconds($0), scheduler: scheduler) }
+      .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+    scheduler.advance(by: .seconds(1))
+    subscription.dispose()
+    #expect(log == ["100", "200", "300", "done"])
+  }
+
+  @Test func concatMapRunsOneInnerAtATime() {
+    let scheduler = VirtualTimeScheduler()
+    var log: [String] = []
+    let subscription = Observable.from([300, 100])
+      .concatMap { Observable.just($0).delay(.milliseconds($0), scheduler: scheduler) }
+      .subscribe(onNext: { log.append("\(scheduler.nowMilliseconds):\($0)") })
+    scheduler.advance(by: .seconds(1))
+    subscription.dispose()
+    #expect(log == ["300:300", "400:100"])
+  }
+
+  @Test func mergeCompletesWhenAllSourcesComplete() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var log: [String] = []
+    let subscription = Observable.merge(first.asObservable(), second.asObservable())
+      .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+    first.onNext(1)
+    second.onNext(2)
+    first.onCompleted()
+    second.onNext(3)
+    second.onCompleted()
+    subscription.dispose()
+    #expect(log == ["1", "2", "3", "done"])
+  }
+
+  @Test func catchKeepsElementsBeforeTheErrorThenSwitches() {
+    var log: [Int] = []
+    _ = Observable.concat([.just(1), .error(Failure())])
+      .catch { _ in .just(9) }
+      .subscribe(onNext: { log.append($0) })
+    #expect(log == [1, 9])
+  }
+
+  @Test func scanEmitsEveryAccumulationAndStartWithComesFirst() {
+    var log: [Int] = []
+    _ = Observable.from([1, 2, 3]).scan(0, accumulator: +).startWith(-1)
+      .subscribe(onNext: { log.append($0) })
+    #expect(log == [-1, 1, 3, 6])
+  }
+
+  @Test func distinctUntilChangedDropsOnlyConsecutiveDuplicates() {
+    var log: [Int] = []
+    _ = Observable.from([1, 1, 2, 2, 1]).distinctUntilChanged()
+      .subscribe(onNext: { log.append($0) })
+    #expect(log == [1, 2, 1])
+  }
+
+  @Test func mapFilterAndDoRunInOrder() {
+    var log: [String] = []
+    _ = Observable.from([1, 2, 3, 4])
+      .filter { $0 % 2 == 0 }
+      .do(onNext: { log.append("do \($0)") })
+      .map { $0 * 10 }
+      .subscribe(onNext: { log.append("got \($0)") })
+    #expect(log == ["do 2", "got 20", "do 4", "got 40"])
+  }
+
+  @Test func mapErrorEndsTheSubscription() {
+    var log: [String] = []
+    _ = Observable.from([1, 2])
+      .map { value -> Int in
+        if value == 1 { throw Failure() }
+        return value
+      }
+      .subscribe(onNext: { log.append("\($0)") }, onError: { _ in log.append("error") })
+    #expect(log == ["error"])
+  }
+}
+
+private struct Failure: Error {}

@@ -1,0 +1,166 @@
+import Testing
+import TCAEngine
+
+@Suite struct EffectTests {
+  @Test func cancelInFlightReplacesTheRunningEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.search("a"))
+    store.runEffects()
+    await clock.advance(by: .milliseconds(200))
+    store.send(.search("ab"))
+    store.runEffects()
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.state == [])
+    await clock.advance(by: .milliseconds(1))
+    #expect(store.state == ["ab"])
+  }
+
+  @Test func cancelStopsTheEffectAndItsSendDropsLaterActions() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.search("a"))
+    store.runEffects()
+    store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == [])
+  }
+
+  @Test func anEffectCancelledBeforeItStartsNeverRuns() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.sendAfterCancellation)
+    store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == [])
+  }
+
+  @Test func cancellationIdsDoNotLeakBetweenStores() async {
+    let clock = TestClock()
+    let first = Store(initialState: [String]()) { Debounced(clock: clock) }
+    let second = Store(initialState: [String]()) { Debounced(clock: clock) }
+    first.send(.search("first"))
+    first.runEffects()
+    second.send(.search("second"))
+    second.runEffects()
+    second.send(.stop)
+    second.runEffects()
+    await clock.advance(by: .milliseconds(300))
+    #expect(first.state == ["first"])
+    #expect(second.state == [])
+  }
+
+  @Test func sendIgnoresActionsOnceItsTaskIsCancelled() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.sendAfterCancellation)
+    store.runEffects()
+    store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == [])
+    #expect(clock.now.offset == .zero)
+  }
+
+  @Test func concatenateWaitsForEachEffectBeforeStartingTheNext() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.sequence)
+    store.runEffects()
+    #expect(store.state == ["first"])
+    await clock.advance(by: .milliseconds(99))
+    #expect(store.state == ["first"])
+    await clock.advance(by: .milliseconds(1))
+    #expect(store.state == ["first", "second", "third"])
+  }
+
+  @Test func cancellingAConcatenationStopsItsRemainingEffects() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.cancellableSequence)
+    store.runEffects()
+    store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == ["first"])
+  }
+
+  @Test func mergeAndConcatenateFlattenAndDropNone() {
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, action in
+        state.append(action)
+        guard action == 0 else { return .none }
+        return .concatenate(
+          .none, .merge((1...3).map { Effect.send($0) }), .concatenate(.send(4), .none, .send(5)))
+      }
+    }
+    store.send(0)
+    store.runEffects()
+    #expect(store.state == [0, 1, 2, 3, 4, 5])
+  }
+
+  @Test func mapTransformsEveryKindOfEffect() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        guard action == "go" else { return .none }
+        return Effect<Int>.merge(.send(1), .run { send in await send(2) })
+          .map { "mapped \($0)" }
+      }
+    }
+    store.send("go")
+    store.runEffects()
+    #expect(store.state == ["go", "mapped 1", "mapped 2"])
+  }
+}
+
+// MARK: - Fixtures
+
+private struct Debounced: Reducer {
+  enum Action: Equatable {
+    case search(String), response(String), stop, sendAfterCancellation
+    case sequence, cancellableSequence, step(String)
+  }
+  enum CancelID { case search }
+  let clock: TestClock
+
+  var body: some Reducer<[String], Action> {
+    Reduce { state, action in
+      switch action {
+      case let .search(query):
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(300))
+          await send(.response(query))
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+      case let .response(result), let .step(result):
+        state.append(result)
+        return .none
+      case .stop:
+        return .cancel(id: CancelID.search)
+      case .sendAfterCancellation:
+        return .run { send in
+          try? await clock.sleep(for: .milliseconds(100))
+          await send(.response("sent after cancellation"))
+        }
+        .cancellable(id: CancelID.search)
+      case .sequence:
+        return .concatenate(
+          .send(.step("first")),
+          .run { _ in try await clock.sleep(for: .milliseconds(100)) },
+          .send(.step("second")),
+          .send(.step("third"))
+        )
+      case .cancellableSequence:
+        return .concatenate(
+          .send(.step("first")),
+          .run { _ in try await clock.sleep(for: .milliseconds(100)) },
+          .send(.step("second"))
+        )
+        .cancellable(id: CancelID.search)
+      }
+    }
+  }
+}

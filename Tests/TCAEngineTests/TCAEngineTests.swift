@@ -1,1 +1,0 @@
-// TCAEngineTests: tests live in the files beside this one.
