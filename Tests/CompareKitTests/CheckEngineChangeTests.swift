@@ -5,7 +5,8 @@ import Testing
   @Test func aChangeInOneEngineFailsCheckWithTheDiff() throws {
     // given: a golden trace recorded with the test feature as it is
     let directory = try GoldenTemporaryDirectory()
-    let scenario = try directory.write("""
+    let scenario = try directory.write(
+      """
       feature test-divergent
       send increment
       advance 1s
@@ -22,27 +23,28 @@ import Testing
     // then: only the ReactorKit emissions differ, and the failure points at the first send
     let trace = directory.path + "/taps.trace"
     #expect(checked.code == .failure)
-    #expect(checked.out == """
-      \(scenario):2:1: error: golden trace differs from step 1 on; if the change is intended, \
-      re-record with `compare-cli record \(scenario)`
-      --- \(trace)
-      +++ \(trace) (replayed)
-      @@ -12,8 +12,10 @@
-       step 1 line 2 t=0ms send increment => count=1
-       step 2 line 3 t=1000ms advance 1s => count=1
-       step 3 line 4 t=1000ms send increment => count=2
-      -[reactorkit emissions 3]
-      +[reactorkit emissions 5]
-       t=0ms count=0
-       t=0ms count=1 <- .increment
-      +t=0ms count=1
-       t=1000ms count=2 <- .increment
-      +t=1000ms count=2
-       [end]
-      FAIL \(scenario): golden trace differs from step 1 on
-      checked 1 scenario: 0 passed, 1 failed, 0 missing, 0 orphaned
+    #expect(
+      checked.out == """
+        \(scenario):2:1: error: golden trace differs from step 1 on; if the change is intended, \
+        re-record with `compare-cli record \(scenario)`
+        --- \(trace)
+        +++ \(trace) (replayed)
+        @@ -12,8 +12,10 @@
+         step 1 line 2 t=0ms send increment => count=1
+         step 2 line 3 t=1000ms advance 1s => count=1
+         step 3 line 4 t=1000ms send increment => count=2
+        -[reactorkit emissions 3]
+        +[reactorkit emissions 5]
+         t=0ms count=0
+         t=0ms count=1 <- .increase → .increaseValue
+        +t=0ms count=1
+         t=1000ms count=2 <- .increase → .increaseValue
+        +t=1000ms count=2
+         [end]
+        FAIL \(scenario): golden trace differs from step 1 on
+        checked 1 scenario: 0 passed, 1 failed, 0 missing, 0 orphaned
 
-      """)
+        """)
 
     // and the same engines as recorded still pass
     let again = run(CheckCommand.self, [scenario], catalog: .for(environment: testFeatures))

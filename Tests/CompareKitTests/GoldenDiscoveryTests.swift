@@ -18,9 +18,11 @@ import Testing
 
     // then: byte order puts "Z" before "z", "a-b" before "a/" ("-" < "/")
     let root = directory.path + "/"
-    #expect(found.scenarios == [
-      "a-b.txt", "a/Z.txt", "a/deeper/x.txt", "a/z.txt", "b/basic.txt", "top.txt",
-    ].map { root + $0 })
+    #expect(
+      found.scenarios
+        == [
+          "a-b.txt", "a/Z.txt", "a/deeper/x.txt", "a/z.txt", "b/basic.txt", "top.txt",
+        ].map { root + $0 })
     #expect(found.orphans == [root + "a/gone.trace"])
   }
 

@@ -3,20 +3,21 @@ import Testing
 
 @Suite struct GoldenTraceTests {
   @Test func writesTheHeaderTheFeatureCountedSectionsAndTheEndMarker() {
-    #expect(sample.text == """
-      # compare-cli golden trace v1
-      feature async-counter
-      [tca steps 2]
-      step 1 line 3 t=0ms send increment => count=0 isLoading=true alert=none
-      step 2 line 4 t=500ms advance 500ms => count=1 isLoading=false alert="Increased!"
-      [tca emissions 2]
-      t=0ms count=0 isLoading=false alert=none
-      t=0ms count=0 isLoading=true alert=none <- .incrementButtonTapped
-      [reactorkit steps 0]
-      [reactorkit emissions 0]
-      [end]
+    #expect(
+      sample.text == """
+        # compare-cli golden trace v1
+        feature async-counter
+        [tca steps 2]
+        step 1 line 3 t=0ms send increment => count=0 isLoading=true alert=none
+        step 2 line 4 t=500ms advance 500ms => count=1 isLoading=false alert="Increased!"
+        [tca emissions 2]
+        t=0ms count=0 isLoading=false alert=none
+        t=0ms count=0 isLoading=true alert=none <- .incrementButtonTapped
+        [reactorkit steps 0]
+        [reactorkit emissions 0]
+        [end]
 
-      """)
+        """)
   }
 
   @Test func readsBackWhatItWrites() throws {
@@ -100,10 +101,11 @@ import Testing
 
   @Test func rendersWithTheTracePathAndLine() {
     let error = GoldenTraceError(line: 1, reason: .unsupportedVersion("2"))
-    #expect(error.rendered(tracePath: "s/x.trace", scenarioPath: "s/x.txt") == """
-      s/x.trace:1:1: error: golden trace format v2 is not supported by this compare-cli (v1); \
-      re-record with `compare-cli record s/x.txt`
-      """)
+    #expect(
+      error.rendered(tracePath: "s/x.trace", scenarioPath: "s/x.txt") == """
+        s/x.trace:1:1: error: golden trace format v2 is not supported by this compare-cli (v1); \
+        re-record with `compare-cli record s/x.txt`
+        """)
   }
 
   @Test func invalidUTF8IsReportedWithItsOffsetAndLine() {

@@ -6,81 +6,97 @@ import CompareKit
   // NB: every expectation below is what GNU diff 3.8 prints for the same inputs with
   // `diff -u --label old --label new` (or `-U0` where the context is 0).
   @Test(arguments: [
-    GoldenDiffExample(old: "a b c d e f g h", new: "a b X d e f h Y", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -1,8 +1,8 @@
-       a
-       b
-      -c
-      +X
-       d
-       e
-       f
-      -g
-       h
-      +Y
-      """),
-    GoldenDiffExample(old: "x", new: "y", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -1 +1 @@
-      -x
-      +y
-      """),
-    GoldenDiffExample(old: "1 2 3 4 5 6 7 8 9 10", new: "1 2 3 4 5 new 6 7 8 9 10", context: 0, expected: """
-      --- old
-      +++ new
-      @@ -5,0 +6 @@
-      +new
-      """),
-    GoldenDiffExample(old: "1 2 3 4 5 6 7 8 9 10", new: "1 2 3 4 5 new 6 7 8 9 10", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -3,6 +3,7 @@
-       3
-       4
-       5
-      +new
-       6
-       7
-       8
-      """),
-    GoldenDiffExample(old: "a b c a b c", new: "a b c", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -1,6 +1,3 @@
-       a
-       b
-       c
-      -a
-      -b
-      -c
-      """),
-    GoldenDiffExample(old: "a b", new: "a a b", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -1,2 +1,3 @@
-       a
-      +a
-       b
-      """),
-    GoldenDiffExample(old: "", new: "a a b", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -0,0 +1,3 @@
-      +a
-      +a
-      +b
-      """),
-    GoldenDiffExample(old: "a a b", new: "", context: 3, expected: """
-      --- old
-      +++ new
-      @@ -1,3 +0,0 @@
-      -a
-      -a
-      -b
-      """),
+    GoldenDiffExample(
+      old: "a b c d e f g h", new: "a b X d e f h Y", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -1,8 +1,8 @@
+         a
+         b
+        -c
+        +X
+         d
+         e
+         f
+        -g
+         h
+        +Y
+        """),
+    GoldenDiffExample(
+      old: "x", new: "y", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -1 +1 @@
+        -x
+        +y
+        """),
+    GoldenDiffExample(
+      old: "1 2 3 4 5 6 7 8 9 10", new: "1 2 3 4 5 new 6 7 8 9 10", context: 0,
+      expected: """
+        --- old
+        +++ new
+        @@ -5,0 +6 @@
+        +new
+        """),
+    GoldenDiffExample(
+      old: "1 2 3 4 5 6 7 8 9 10", new: "1 2 3 4 5 new 6 7 8 9 10", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -3,6 +3,7 @@
+         3
+         4
+         5
+        +new
+         6
+         7
+         8
+        """),
+    GoldenDiffExample(
+      old: "a b c a b c", new: "a b c", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -1,6 +1,3 @@
+         a
+         b
+         c
+        -a
+        -b
+        -c
+        """),
+    GoldenDiffExample(
+      old: "a b", new: "a a b", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -1,2 +1,3 @@
+         a
+        +a
+         b
+        """),
+    GoldenDiffExample(
+      old: "", new: "a a b", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -0,0 +1,3 @@
+        +a
+        +a
+        +b
+        """),
+    GoldenDiffExample(
+      old: "a a b", new: "", context: 3,
+      expected: """
+        --- old
+        +++ new
+        @@ -1,3 +0,0 @@
+        -a
+        -a
+        -b
+        """),
   ])
   func printsLikeGNUDiff(_ example: GoldenDiffExample) {
     let diff = UnifiedDiff(
@@ -102,26 +118,27 @@ import CompareKit
 
     // then
     #expect(merged.hunks.map(\.header) == ["@@ -1,12 +1,12 @@"])
-    #expect(split.lines.joined(separator: "\n") == """
-      --- old
-      +++ new
-      @@ -1,7 +1,7 @@
-       1
-       2
-       3
-      -X
-      +x
-       5
-       6
-       7
-      @@ -9,5 +9,5 @@
-       9
-       10
-       11
-      -Y
-      +y
-       12
-      """)
+    #expect(
+      split.lines.joined(separator: "\n") == """
+        --- old
+        +++ new
+        @@ -1,7 +1,7 @@
+         1
+         2
+         3
+        -X
+        +x
+         5
+         6
+         7
+        @@ -9,5 +9,5 @@
+         9
+         10
+         11
+        -Y
+        +y
+         12
+        """)
   }
 
   @Test func equalInputsGiveNoOutput() {
@@ -163,9 +180,10 @@ import CompareKit
 
     // then
     #expect(replaced.hunks.map(\.header) == ["@@ -1,20000 +1,20000 @@"])
-    #expect(touched.hunks.map(\.header) == [
-      "@@ -8,7 +8,7 @@", "@@ -9998,7 +9998,6 @@", "@@ -18999,6 +18998,7 @@",
-    ])
+    #expect(
+      touched.hunks.map(\.header) == [
+        "@@ -8,7 +8,7 @@", "@@ -9998,7 +9998,6 @@", "@@ -18999,6 +18998,7 @@",
+      ])
   }
 }
 

@@ -4,7 +4,8 @@ import CompareKit
 let reportSample = TestReport(
   name: "compare-cli check",
   cases: [
-    TestCase(name: "scenarios/counter/basic.txt", file: "scenarios/counter/basic.txt",
+    TestCase(
+      name: "scenarios/counter/basic.txt", file: "scenarios/counter/basic.txt",
       outcome: .passed),
     TestCase(
       name: "scenarios/a&b/x #1.txt", file: "scenarios/a&b/x #1.txt", line: 7,

@@ -26,8 +26,9 @@ import Testing
   @Test func tapAndGitHubCannotBothTakeStandardOutput() throws {
     let both = [ReportRequest(format: .tap), ReportRequest(format: .github)]
     let error = #expect(throws: ReportRequest.Error.self) { try ReportRequest.validate(both) }
-    #expect(error?.message == "--report tap and --report github cannot both write to standard "
-      + "output; send one to a file, e.g. --report tap=results.tap")
+    #expect(
+      error?.message == "--report tap and --report github cannot both write to standard "
+        + "output; send one to a file, e.g. --report tap=results.tap")
 
     // and with one of them in a file, they can
     try ReportRequest.validate([

@@ -3,34 +3,35 @@ import Testing
 
 @Suite struct ReportTAPTests {
   @Test func writesVersionPlanTestPointsAndYAMLBlocks() {
-    #expect(TAPReport().render(reportSample) == """
-      TAP version 14
-      1..3
-      ok 1 - scenarios/counter/basic.txt
-      not ok 2 - scenarios/a&b/x \\#1.txt
-        ---
-        message: "golden trace differs from step 3 on: \\"<count>\\" 50%, a:b"
-        severity: fail
-        at:
-          file: "scenarios/a&b/x #1.txt"
-          line: 7
-        diff: |2
-          --- x.trace
-          +++ x.txt
-          @@ -1 +1 @@
-          -count=1 \\u{1B}[31m
-          +count=2\\u{D}
-        ...
-      not ok 3 - broken.txt
-        ---
-        message: "unknown action 'incremnt'"
-        severity: error
-        at:
-          file: "broken.txt"
-          line: 2
-        ...
+    #expect(
+      TAPReport().render(reportSample) == """
+        TAP version 14
+        1..3
+        ok 1 - scenarios/counter/basic.txt
+        not ok 2 - scenarios/a&b/x \\#1.txt
+          ---
+          message: "golden trace differs from step 3 on: \\"<count>\\" 50%, a:b"
+          severity: fail
+          at:
+            file: "scenarios/a&b/x #1.txt"
+            line: 7
+          diff: |2
+            --- x.trace
+            +++ x.txt
+            @@ -1 +1 @@
+            -count=1 \\u{1B}[31m
+            +count=2\\u{D}
+          ...
+        not ok 3 - broken.txt
+          ---
+          message: "unknown action 'incremnt'"
+          severity: error
+          at:
+            file: "broken.txt"
+            line: 2
+          ...
 
-      """)
+        """)
   }
 
   @Test(arguments: [0, 1, 5])

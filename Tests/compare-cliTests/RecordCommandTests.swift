@@ -11,11 +11,15 @@ import Testing
     let result = try cli.run(["record", "agree.txt"])
 
     // then
-    #expect(result == .init(code: 0, out: """
-      wrote agree.trace (5 steps, emissions: tca 4, reactorkit 4)
-      recorded 1 scenario: 1 written, 0 unchanged
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            wrote agree.trace (5 steps, emissions: tca 4, reactorkit 4)
+            recorded 1 scenario: 1 written, 0 unchanged
 
-      """, err: ""))
+            """, err: ""))
     #expect(try cli.text("agree.trace") == goldenAgreeTrace)
   }
 
@@ -26,11 +30,15 @@ import Testing
 
     let result = try cli.run(["record", "."])
 
-    #expect(result == .init(code: 0, out: """
-      unchanged ./agree.trace (5 steps, emissions: tca 4, reactorkit 4)
-      recorded 1 scenario: 0 written, 1 unchanged
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            unchanged ./agree.trace (5 steps, emissions: tca 4, reactorkit 4)
+            recorded 1 scenario: 0 written, 1 unchanged
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test(arguments: ["true", "1"])
@@ -44,11 +52,15 @@ import Testing
     let refused = try cli.run(["record", "agree.txt"], environment: environment)
 
     // then: nothing is written
-    #expect(refused == .init(code: 2, out: "", err: """
-      error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run \
-      'compare-cli check'; pass --force to record anyway
+    #expect(
+      refused
+        == .init(
+          code: 2, out: "",
+          err: """
+            error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run \
+            'compare-cli check'; pass --force to record anyway
 
-      """))
+            """))
     #expect(try cli.names() == ["agree.txt"])
 
     // and with --force it records
@@ -79,15 +91,20 @@ import Testing
     let result = try cli.run(["record", "typo.txt", "agree.txt"])
 
     // then
-    #expect(result == .init(code: 2, out: """
-      wrote agree.trace (5 steps, emissions: tca 4, reactorkit 4)
-      recorded 2 scenarios: 1 written, 0 unchanged, 1 not recorded
+    #expect(
+      result
+        == .init(
+          code: 2,
+          out: """
+            wrote agree.trace (5 steps, emissions: tca 4, reactorkit 4)
+            recorded 2 scenarios: 1 written, 0 unchanged, 1 not recorded
 
-      """, err: """
-      typo.txt:2:6: error: unknown action 'incremnt' for feature 'test-divergent'; did you \
-      mean 'increment'?
+            """,
+          err: """
+            typo.txt:2:6: error: unknown action 'incremnt' for feature 'test-divergent'; did you \
+            mean 'increment'?
 
-      """))
+            """))
     #expect(try cli.names() == ["agree.trace", "agree.txt", "typo.txt"])
   }
 
@@ -99,14 +116,20 @@ import Testing
 
     let result = try cli.run(["record", "wrong.txt"])
 
-    #expect(result == .init(code: 1, out: """
-      recorded 1 scenario: 0 written, 0 unchanged, 1 not recorded
+    #expect(
+      result
+        == .init(
+          code: 1,
+          out: """
+            recorded 1 scenario: 0 written, 0 unchanged, 1 not recorded
 
-      """, err: """
-      wrong.txt:3:1: error: expect count 2 does not hold: TCA has count=1, ReactorKit has count=1
-      error: not recording wrong.trace: the scenario's expects must hold
+            """,
+          err: """
+            wrong.txt:3:1: error: expect count 2 does not hold: TCA has count=1, \
+            ReactorKit has count=1
+            error: not recording wrong.trace: the scenario's expects must hold
 
-      """))
+            """))
     #expect(try cli.names() == ["wrong.txt"])
   }
 
@@ -129,8 +152,11 @@ import Testing
 
   @Test(arguments: [
     (["record"], "error: missing FILE|DIR"),
-    (["record", "-"], "error: 'record' needs scenario files on disk: '-' (standard input) has "
-      + "no golden trace beside it"),
+    (
+      ["record", "-"],
+      "error: 'record' needs scenario files on disk: '-' (standard input) has "
+        + "no golden trace beside it"
+    ),
     (["record", "nope"], "error: cannot read nope: No such file or directory"),
   ])
   func usageErrorsExitWithTwo(arguments: [String], firstLine: String) throws {
@@ -180,9 +206,9 @@ let goldenAgreeTrace = """
   step 5 line 5 t=250ms expect count 3 => count=3
   [reactorkit emissions 4]
   t=0ms count=0
-  t=0ms count=1 <- .increment
-  t=0ms count=2 <- .increment
-  t=250ms count=3 <- .increment
+  t=0ms count=1 <- .increase → .increaseValue
+  t=0ms count=2 <- .increase → .increaseValue
+  t=250ms count=3 <- .increase → .increaseValue
   [end]
 
   """

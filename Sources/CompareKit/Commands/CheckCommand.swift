@@ -65,13 +65,14 @@ package enum CheckCommand: CLICommand {
     human.write(summary(verdicts, scenarios: found.scenarios.count))
     human.newline()
 
-    var code = verdicts.map { verdict -> ExitCode in
-      switch verdict.kind {
-      case .passed: .success
-      case .failed, .missing, .orphaned: .failure
-      case .error: .usage
-      }
-    }.max() ?? .success
+    var code =
+      verdicts.map { verdict -> ExitCode in
+        switch verdict.kind {
+        case .passed: .success
+        case .failed, .missing, .orphaned: .failure
+        case .error: .usage
+        }
+      }.max() ?? .success
     let report = TestReport(name: "compare-cli check", cases: verdicts.map(\.testCase))
     for request in requests {
       let text = request.render(report)

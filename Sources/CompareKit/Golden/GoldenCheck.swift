@@ -57,12 +57,13 @@ package struct GoldenCheck {
           details: lines.dropFirst().joined(separator: "\n")),
         details: lines, summary: "the scenario has errors")
     }
-    let recording = GoldenRecording(scenario: scenario, pair: catalog.pair(named: scenario.feature)!)
+    let recording = GoldenRecording(
+      scenario: scenario, pair: catalog.pair(named: scenario.feature)!)
 
     let bytes: [UInt8]
     do throws(FileError) {
       bytes = try FileContents.load(tracePath)
-    } catch where error.code == ENOENT {
+    } catch  where error.code == ENOENT {
       let message =
         "\(path):1:1: error: no golden trace \(tracePath); "
         + "record it with `compare-cli record \(path)`"
@@ -94,7 +95,9 @@ package struct GoldenCheck {
     if comparison.diff.isEmpty, recording.failedExpects.isEmpty {
       return GoldenCheck(
         kind: .passed, testCase: TestCase(name: path, file: path, outcome: .passed),
-        details: [], summary: "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))")
+        details: [],
+        summary:
+          "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))")
     }
 
     var reasons: [String] = []

@@ -68,7 +68,8 @@ private struct Collector: ReplayObserver {
   mutating func step(_ step: StepRecord) {
     stepLocations.append((step.directive.line, step.directive.column))
     for (engine, section) in [(Engine.tca, .tcaSteps), (.reactorKit, .reactorKitSteps)]
-    as [(Engine, GoldenTrace.Section)] {
+      as [(Engine, GoldenTrace.Section)]
+    {
       guard let side = step.side(engine) else { continue }
       format.writeStep(step, side, to: buffers[section]!)
       steps[section]!.append(step.index)
@@ -77,7 +78,8 @@ private struct Collector: ReplayObserver {
 
   mutating func entry(_ row: EntryRow) {
     for (engine, section) in [(Engine.tca, .tcaEmissions), (.reactorKit, .reactorKitEmissions)]
-    as [(Engine, GoldenTrace.Section)] {
+      as [(Engine, GoldenTrace.Section)]
+    {
       guard let side = row.side(engine) else { continue }
       format.writeEntry(side, to: buffers[section]!)
       steps[section]!.append(side.step)

@@ -14,7 +14,8 @@ extension GoldenTrace {
   /// - Throws: `GoldenTraceError`, with the line where the problem is.
   package init(parsing bytes: [UInt8]) throws(GoldenTraceError) {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw GoldenTraceError(line: Self.lineOf(offset: Self.firstInvalidOffset(bytes), bytes),
+      throw GoldenTraceError(
+        line: Self.lineOf(offset: Self.firstInvalidOffset(bytes), bytes),
         reason: .notUTF8(byteOffset: Self.firstInvalidOffset(bytes)))
     }
     var reader = LineReader(text)
@@ -51,7 +52,8 @@ extension GoldenTrace {
         guard let line = try reader.nextComplete() else {
           throw GoldenTraceError(
             line: reader.lineNumber,
-            reason: .truncated("section [\(section.rawValue)] ends after \(read) of \(count) lines"))
+            reason: .truncated("section [\(section.rawValue)] ends after \(read) of \(count) lines")
+          )
         }
         body.append(line)
       }

@@ -35,7 +35,9 @@ package struct ScenarioDiscovery: Sendable, Equatable {
     var visitedDirectories = Set<FileIdentity>()
     for argument in arguments {
       var status = stat()
-      guard stat(argument, &status) == 0 else { throw FileError(.read, path: argument, code: errno) }
+      guard stat(argument, &status) == 0 else {
+        throw FileError(.read, path: argument, code: errno)
+      }
       if status.st_mode & S_IFMT == S_IFDIR {
         let found = try Self.walk(argument, visited: &visitedDirectories)
         for path in found.scenarios where seen.insert(path).inserted { scenarios.append(path) }
@@ -96,7 +98,9 @@ package struct ScenarioDiscovery: Sendable, Equatable {
   }
 
   private static func entries(of directory: String) throws(FileError) -> [String] {
-    guard let stream = opendir(directory) else { throw FileError(.list, path: directory, code: errno) }
+    guard let stream = opendir(directory) else {
+      throw FileError(.list, path: directory, code: errno)
+    }
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {

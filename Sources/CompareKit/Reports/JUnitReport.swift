@@ -61,7 +61,9 @@ package struct JUnitReport: Sendable {
   private static func names(_ path: String) -> (classname: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return ("compare-cli", path) }
     let directory = path[..<slash].split(separator: "/").joined(separator: ".")
-    return (directory.isEmpty ? "compare-cli" : directory, String(path[path.index(after: slash)...]))
+    return (
+      directory.isEmpty ? "compare-cli" : directory, String(path[path.index(after: slash)...])
+    )
   }
 
   // MARK: - Escaping
