@@ -15,7 +15,7 @@ import Testing
           at:
             file: "scenarios/a&b/x #1.txt"
             line: 7
-          diff: |2
+          details: |2
             --- x.trace
             +++ x.txt
             @@ -1 +1 @@

@@ -19,6 +19,7 @@ package struct AtomicFile: Sendable {
   /// The system calls used for the steps that can fail part way.
   package var calls: Calls
 
+  /// Creates a writer that makes its fallible steps through `calls` (tests inject failures).
   package init(calls: Calls) {
     self.calls = calls
   }

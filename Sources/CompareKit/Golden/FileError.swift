@@ -36,6 +36,7 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
   /// The `errno` value.
   package var code: Int32
 
+  /// Creates the error of `operation` on `path` failing with `errno` value `code`.
   package init(_ operation: Operation, path: String, code: Int32) {
     self.operation = operation
     self.path = path

@@ -45,6 +45,7 @@ package struct GoldenTrace: Sendable, Equatable {
   /// Every state the ReactorKit engine's observer received, in order, the initial state first.
   package var reactorKitEmissions: [String]
 
+  /// Creates a golden trace from its sections' lines.
   package init(
     feature: String, tcaSteps: [String] = [], tcaEmissions: [String] = [],
     reactorKitSteps: [String] = [], reactorKitEmissions: [String] = []

@@ -18,6 +18,7 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
   /// What is wrong.
   package var reason: Reason
 
+  /// Creates an error found on `line`.
   package init(line: Int, reason: Reason) {
     self.line = line
     self.reason = reason

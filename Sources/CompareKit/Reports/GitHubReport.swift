@@ -17,6 +17,7 @@ package struct GitHubReport: Sendable {
   /// The most error annotations written before the rest are summarised.
   package var limit: Int
 
+  /// Creates a writer that annotates at most `limit` failures (GitHub shows 10 per step).
   package init(limit: Int = 10) {
     self.limit = limit
   }

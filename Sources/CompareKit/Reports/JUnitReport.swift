@@ -21,6 +21,7 @@
 /// </testsuites>
 /// ```
 package struct JUnitReport: Sendable {
+  /// Creates the writer.
   package init() {}
 
   /// The XML document, ending with a line feed.

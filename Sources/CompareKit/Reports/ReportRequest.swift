@@ -28,6 +28,7 @@ package struct ReportRequest: Sendable, Equatable {
   /// The file to write, or `nil` for standard output.
   package var path: String?
 
+  /// Creates a request; a `nil` path means standard output.
   package init(format: Format, path: String? = nil) {
     self.format = format
     self.path = path

@@ -2,8 +2,8 @@
 ///
 /// The version line, the plan `1..N`, then one test point a case. A failed case, or one in
 /// error, carries a YAML diagnostic block indented two spaces, between `  ---` and `  ...`,
-/// with the message, the severity, where (`at:` file and line) and the details as a literal
-/// block. In descriptions `\` and `#` are escaped, as TAP 14 requires.
+/// with the message, the severity, where (`at:` file and line) and the details (such as the
+/// diff) as a literal block. In descriptions `\` and `#` are escaped, as TAP 14 requires.
 ///
 /// ```swift
 /// print(TAPReport().render(report), terminator: "")
@@ -20,12 +20,13 @@
 ///   at:
 ///     file: "scenarios/counter/reset.txt"
 ///     line: 7
-///   diff: |2
+///   details: |2
 ///     --- scenarios/counter/reset.trace
 ///     …
 ///   ...
 /// ```
 package struct TAPReport: Sendable {
+  /// Creates the writer.
   package init() {}
 
   /// The TAP stream, ending with a line feed.
@@ -48,7 +49,7 @@ package struct TAPReport: Sendable {
       if !problem.details.isEmpty {
         // NB: an explicit indentation indicator, because a diff's context lines start with
         // a space and YAML would otherwise take the first line's indentation as the block's.
-        yaml.append("diff: |2")
+        yaml.append("details: |2")
         yaml += Self.lines(problem.details).map { "  " + Self.printable($0) }
       }
       lines.append("  ---")

@@ -18,6 +18,7 @@ package struct TestReport: Sendable, Equatable {
   /// The cases, in the order they were checked.
   package var cases: [TestCase]
 
+  /// Creates a report of `cases` under the suite name `name`.
   package init(name: String, cases: [TestCase]) {
     self.name = name
     self.cases = cases
@@ -40,6 +41,7 @@ package struct TestCase: Sendable, Equatable {
   /// What happened.
   package var outcome: Outcome
 
+  /// Creates a case; `line` is `nil` when no particular line is to blame.
   package init(name: String, file: String, line: Int? = nil, outcome: Outcome) {
     self.name = name
     self.file = file
@@ -66,6 +68,7 @@ package struct TestCase: Sendable, Equatable {
     /// Any length of supporting text, such as a unified diff; may be empty.
     package var details: String
 
+    /// Creates a problem; `details` may be empty.
     package init(title: String, message: String, details: String = "") {
       self.title = title
       self.message = message
