@@ -29,7 +29,7 @@ package enum TraceCommand: CLICommand {
 
     An expect that does not hold is reported on standard error and the exit code is 1; a
     usage, parse or input error gives exit code 2 and no trace. With --format json, each line
-    is a JSON object (step or emission, and expect) with the engine's causes.
+    is a JSON object: step (or emission, with the engine's causes) and expect objects.
     """
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {

@@ -35,9 +35,10 @@ package final class EngineRecorder {
   private var emissions: [Emission] = []
 
   package init(recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool) {
-    self.recordsCauses = recordsCauses || describesEmissionCauses
+    // NB: causes are only ever taken by emissions here; without emissions they would pile up.
+    self.recordsCauses = recordsCauses || (describesEmissionCauses && recordsEmissions)
     self.recordsEmissions = recordsEmissions
-    self.describesEmissionCauses = describesEmissionCauses
+    self.describesEmissionCauses = describesEmissionCauses && recordsEmissions
   }
 
   /// Records one action the engine reduced.
