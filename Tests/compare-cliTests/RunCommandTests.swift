@@ -91,11 +91,21 @@ import Testing
     let cli = try Executable(files: ["twice.txt": "feature test-divergent\nsend increment x5\n"])
     defer { cli.remove() }
 
-    let first = try cli.run(["run", "--compare", "emissions", "twice.txt"])
-    let second = try cli.run(["run", "--compare", "emissions", "twice.txt"])
+    try cli.write(
+      "async.txt",
+      bytes: Array(
+        "feature async-counter\nsend increment\nadvance 100ms\nsend decrement x2\nadvance 2s\n"
+          .utf8))
+
+    let first = try cli.run(["run", "--compare", "emissions", "twice.txt", "async.txt"])
+    let second = try cli.run(["run", "--compare", "emissions", "twice.txt", "async.txt"])
+    let firstJSON = try cli.run(["run", "--compare", "emissions", "--format", "json", "async.txt"])
+    let secondJSON = try cli.run(["run", "--compare", "emissions", "--format", "json", "async.txt"])
 
     #expect(first.code == 1)
     #expect(first == second)
+    #expect(firstJSON.out.contains(#""cause":".decrementResponse (effect)""#))
+    #expect(firstJSON == secondJSON)
   }
 
   @Test func standardInputIsNamedStdin() throws {

@@ -22,9 +22,13 @@ final class ReactorSession<Root: Reactor>: EngineSession {
   private let dispatch = DispatchState()
   private let disposeBag = DisposeBag()
   private var trackers: [DispatchTracker] = []
+  // NB: the last element of `reactor.state`, which is `currentState` (set just before
+  // subscribers see it), without the storage lookup `currentState` costs on every step.
+  private var latest: Root.State?
 
   /// - Parameters:
-  ///   - children: reactors composed by `reactor` whose causes are shown too, with a label.
+  ///   - track: registers reactors composed by `reactor` whose causes are shown too, each with
+  ///     a label (see `track(_:label:)`).
   ///   - makeSender: given the reactor, returns how to send the vocabulary action at an index.
   init(
     reactor: Root, recorder: EngineRecorder,
@@ -40,7 +44,8 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     self.track(reactor, label: nil)
     VirtualTimeScheduler.withMain(scheduler) {
       reactor.state
-        .subscribe(onNext: { [recorder, scheduler] state in
+        .subscribe(onNext: { [unowned self] state in
+          latest = state
           guard recorder.recordsEmissions else { return }
           recorder.recordEmission(project(state), atMilliseconds: scheduler.nowMilliseconds)
         })
@@ -80,7 +85,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
   var milliseconds: Int { scheduler.nowMilliseconds }
 
   func projectedState() -> ProjectedState {
-    project(reactor.currentState)
+    project(latest ?? reactor.currentState)
   }
 }
 

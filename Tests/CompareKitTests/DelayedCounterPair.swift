@@ -1,0 +1,78 @@
+import CompareKit
+
+/// A pure-Swift stand-in for the async counter: TCA commits one state per batch (the tap, then
+/// the response 500 ms later); ReactorKit emits one state per mutation, like the seed's reactor.
+extension FeaturePair {
+  static let delayedCounter = FeaturePair(
+    vocabulary: FeatureVocabulary(
+      name: "delayed-counter", actions: ["increment"],
+      fields: [
+        .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
+        .init(name: "alert", type: .optionalString),
+      ]),
+    summary: "test fixture", tcaType: "Delayed", reactorKitType: "DelayedReactor",
+    makeSession: { engine, recorder in DelayedCounter(engine: engine, recorder: recorder) })
+}
+
+private final class DelayedCounter: EngineSession {
+  let engine: Engine
+  let recorder: EngineRecorder
+  var count = 0
+  var isLoading = false
+  var alert: String?
+  var milliseconds = 0
+  var timers: [(due: Int, sequence: Int)] = []
+  var sequence = 0
+
+  init(engine: Engine, recorder: EngineRecorder) {
+    self.engine = engine
+    self.recorder = recorder
+    emit()
+  }
+
+  func send(action index: Int) {
+    isLoading = true
+    cause(engine == .tca ? ".increment" : ".increase → .setLoading(true)")
+    emit()
+    sequence += 1
+    timers.append((milliseconds + 500, sequence))
+  }
+
+  func advance(milliseconds amount: Int) {
+    let target = milliseconds + amount
+    while let next = timers.filter({ $0.due <= target }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
+      timers.removeAll { $0.sequence == next.sequence }
+      milliseconds = next.due
+      if engine == .tca {
+        count += 1
+        isLoading = false
+        alert = "Increased!"
+        cause(".response (effect)")
+        emit()
+      } else {
+        count += 1
+        cause(".increase → .increaseValue")
+        emit()
+        isLoading = false
+        cause(".increase → .setLoading(false)")
+        emit()
+        alert = "Increased!"
+        cause(".increase → .setAlertMessage(\"Increased!\")")
+        emit()
+      }
+    }
+    milliseconds = target
+  }
+
+  func projectedState() -> ProjectedState {
+    ProjectedState([.int(count), .bool(isLoading), alert.map(FieldValue.string) ?? .none])
+  }
+
+  private func emit() {
+    recorder.recordEmission(projectedState(), atMilliseconds: milliseconds)
+  }
+
+  private func cause(_ text: String) {
+    recorder.recordCause(Cause(atMilliseconds: milliseconds, subject: TextCause(text)))
+  }
+}
