@@ -18,6 +18,8 @@ package enum CompareCLI {
     RunCommand.self,
     TraceCommand.self,
     ListCommand.self,
+    RecordCommand.self,
+    CheckCommand.self,
   ]
 
   /// Runs one command line (without the program name) and returns its exit code; both buffers
