@@ -81,8 +81,6 @@ public final class TestClock: Clock, Sendable {
   }
 
   private struct Sleeper {
-    let id: UInt64
-    let deadline: Instant
     let continuation: UnsafeContinuation<Void, any Error>
     let executor: EffectExecutor?
   }
@@ -90,7 +88,7 @@ public final class TestClock: Clock, Sendable {
   private struct State {
     var now: Instant
     var nextID: UInt64 = 0
-    var sleepers: [Sleeper] = []
+    var sleepers = SleeperQueue<Sleeper>()
     var cancelled: Set<UInt64> = []
   }
 
@@ -150,20 +148,20 @@ public final class TestClock: Clock, Sendable {
         let outcome = state.withLock { state -> Result<Void, any Error>? in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }
-          state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, executor: executor)
-          )
+          state.sleepers.insert(
+            Sleeper(continuation: continuation, executor: executor), id: id,
+            deadline: deadline.offset)
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+        guard let sleeper = state.sleepers.remove(id: id) else {
           state.cancelled.insert(id)
           return nil
         }
-        return state.sleepers.remove(at: index)
+        return sleeper
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
@@ -201,8 +199,8 @@ public final class TestClock: Clock, Sendable {
   /// await clock.run()
   /// ```
   public func run() async {
-    while let deadline = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
-      _advance(to: deadline)
+    while let deadline = state.withLock({ $0.sleepers.firstDeadline() }) {
+      _advance(to: Instant(offset: deadline))
     }
   }
 
@@ -247,15 +245,9 @@ public final class TestClock: Clock, Sendable {
 
   private func nextSleeper(dueBy deadline: Instant) -> Sleeper? {
     state.withLock { state -> Sleeper? in
-      var best: Int?
-      for (index, sleeper) in state.sleepers.enumerated() where sleeper.deadline <= deadline {
-        if let current = best, state.sleepers[current].deadline <= sleeper.deadline { continue }
-        best = index
-      }
-      guard let best else { return nil }
-      let sleeper = state.sleepers.remove(at: best)
-      state.now = max(state.now, sleeper.deadline)
-      return sleeper
+      guard let next = state.sleepers.popFirst(dueBy: deadline.offset) else { return nil }
+      state.now = max(state.now, Instant(offset: next.deadline))
+      return next.value
     }
   }
 }
