@@ -47,6 +47,22 @@ import Testing
     #expect(log == ["100", "200", "300", "done"])
   }
 
+  @Test func flatMapWithManyInnerSequencesInFlightDeliversAndDisposesThemAll() {
+    let scheduler = VirtualTimeScheduler()
+    var log: [Int] = []
+    let subject = PublishSubject<Int>()
+    let subscription = subject
+      .flatMap { Observable.just($0).delay(.milliseconds(100 + $0 % 3), scheduler: scheduler) }
+      .subscribe(onNext: { log.append($0) })
+    for value in 0..<100 { subject.onNext(value) }
+    scheduler.advance(by: .milliseconds(101))
+    // Those due at 100 and 101 ms came, in (due time, scheduling order); those due at 102 wait.
+    #expect(log == (0..<100).filter { $0 % 3 == 0 } + (0..<100).filter { $0 % 3 == 1 })
+    subscription.dispose()
+    scheduler.advance(by: .seconds(1))
+    #expect(log.count == 67)
+  }
+
   @Test func concatMapRunsOneInnerAtATime() {
     let scheduler = VirtualTimeScheduler()
     var log: [String] = []

@@ -144,12 +144,17 @@ final class SerialDisposable: Disposable {
   }
 }
 
-/// A keyed group of disposables, disposed together.
+/// A keyed group of disposables, disposed together, in the order they were added.
 ///
-/// NB: a small array, not a dictionary: a merge rarely has more than a handful of inner
-/// subscriptions alive, and a linear scan beats hashing there.
+/// NB: a small array while there are few members (a merge rarely has more than a handful of
+/// inner subscriptions alive, and a linear scan beats hashing there), a dictionary beyond
+/// that: a `flatMap` with thousands of delayed inner streams in flight must not pay a linear
+/// search and shift for every one that completes.
 final class CompositeDisposable: Disposable {
-  @exclusivity(unchecked) private var members: [(key: Int, disposable: any Disposable)] = []
+  private static let smallLimit = 16
+
+  @exclusivity(unchecked) private var small: [(key: Int, disposable: any Disposable)] = []
+  @exclusivity(unchecked) private var large: [Int: any Disposable]?
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private(set) var isDisposed = false
 
@@ -163,22 +168,37 @@ final class CompositeDisposable: Disposable {
   func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
     if isDisposed || !isStillActive {
       disposable.dispose()
+    } else if large != nil {
+      large?[key] = disposable
+    } else if small.count < Self.smallLimit {
+      small.append((key, disposable))
     } else {
-      members.append((key, disposable))
+      var members = [Int: any Disposable](minimumCapacity: Self.smallLimit * 2)
+      for member in small { members[member.key] = member.disposable }
+      members[key] = disposable
+      small = []
+      large = members
     }
   }
 
   func remove(_ key: Int) {
-    guard let index = members.firstIndex(where: { $0.key == key }) else { return }
-    let member = members.remove(at: index)
-    member.disposable.dispose()
+    let member: (any Disposable)?
+    if large != nil {
+      member = large?.removeValue(forKey: key)
+    } else if let index = small.firstIndex(where: { $0.key == key }) {
+      member = small.remove(at: index).disposable
+    } else {
+      member = nil
+    }
+    member?.dispose()
   }
 
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
-    let members = self.members
-    self.members = []
-    for member in members { member.disposable.dispose() }
+    let members = large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.disposable)
+    small = []
+    large = nil
+    for member in members { member.dispose() }
   }
 }
