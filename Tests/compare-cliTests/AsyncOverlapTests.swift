@@ -69,7 +69,7 @@ import Testing
            1     4     0ms  send increment             count=0 isLoading=true alert=none               count=0 isLoading=true alert=none
            3     6   100ms  send increment             count=0 isLoading=true alert=none               count=0 isLoading=true alert=none
       ≠    4     7   500ms  advance 1s                 count=1 isLoading=false alert="Increased!"      count=1 isLoading=true alert=none
-      ≠    4     7   600ms  advance 1s                 count=2 isLoading=false alert="Increased!"      count=1 isLoading=false alert=none
+      ≠    4     7   600ms  advance 1s                 count=2 isLoading=false alert="Increased!"      (at 500ms) count=1 isLoading=false alert=none
       ≠    4     7   500ms  advance 1s                 —                                               count=1 isLoading=false alert="Increased!"
       ≠    4     7   600ms  advance 1s                 —                                               count=2 isLoading=false alert="Increased!"
       ≠    4     7   600ms  advance 1s                 —                                               count=2 isLoading=false alert="Increased!"

@@ -48,10 +48,21 @@ struct RunTable: ReplayObserver {
 
   mutating func entry(_ row: EntryRow) {
     let primary = row.primary
+    // NB: the step, line and time columns are TCA's entry's; where ReactorKit's entry at the
+    // same position came at another time or step, its cell says so, so no state is shown at a
+    // time it was not emitted.
+    var reactorKitOrigin: String?
+    if row.tca != nil, let other = row.reactorKit,
+      other.milliseconds != primary.milliseconds || other.step != primary.step
+    {
+      reactorKitOrigin =
+        other.step == primary.step
+        ? "(at \(other.milliseconds)ms) " : "(step \(other.step) at \(other.milliseconds)ms) "
+    }
     writeRow(
       differs: !row.agrees, step: primary.step, line: primary.line,
       milliseconds: primary.milliseconds, directive: primary.text,
-      tca: row.tca?.state, reactorKit: row.reactorKit?.state)
+      tca: row.tca?.state, reactorKit: row.reactorKit?.state, reactorKitOrigin: reactorKitOrigin)
   }
 
   private func writeHeader() {
@@ -72,7 +83,7 @@ struct RunTable: ReplayObserver {
   /// One row; a row that differs starts with `≠` (and is red on a terminal).
   private func writeRow(
     differs: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
-    tca: ProjectedState?, reactorKit: ProjectedState?
+    tca: ProjectedState?, reactorKit: ProjectedState?, reactorKitOrigin: String? = nil
   ) {
     if differs { out.write(style.red) }
     out.write(differs ? "≠ " : "  ")
@@ -86,7 +97,10 @@ struct RunTable: ReplayObserver {
     writeCells(
       directive: directive,
       tca: { out in Self.write(tca, fields, to: out) },
-      reactorKit: { out in Self.write(reactorKit, fields, to: out) })
+      reactorKit: { out in
+        if let reactorKitOrigin { out.write(reactorKitOrigin) }
+        Self.write(reactorKit, fields, to: out)
+      })
     if differs { out.write(style.reset) }
     out.newline()
   }
