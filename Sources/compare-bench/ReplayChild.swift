@@ -10,25 +10,48 @@ enum ReplayChild {
     var peakBytes: Int
   }
 
-  /// Runs `compare-bench --child replay` and reads its peak resident memory from the kernel.
+  /// Runs `compare-bench --child replay` and reads that child's peak resident memory.
+  ///
+  /// NB: `posix_spawn` and `wait4`, not `Process` and `getrusage(RUSAGE_CHILDREN)`: under
+  /// `swift run` this process is what the build tool exec'd into, and the children's figure
+  /// would include the compiler's peak from the build that came before.
   static func measure(scale: Double) throws(BenchmarkError) -> Measurement {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child", "replay", "--scale", String(scale)]
-    let output = Pipe()
-    process.standardOutput = output
-    do { try process.run() } catch {
-      throw .childFailed("could not start the replay child process: \(error)")
+    let executable = "/proc/self/exe"
+    let arguments = ["compare-bench", "--child", "replay", "--scale", String(scale)]
+    var pipe: [Int32] = [0, 0]
+    guard pipe.withUnsafeMutableBufferPointer({ Glibc.pipe($0.baseAddress!) }) == 0 else {
+      throw .childFailed("could not create a pipe for the replay child process")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let seconds = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    else {
-      throw .childFailed("the replay child process failed (status \(process.terminationStatus))")
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var pid = pid_t()
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    close(pipe[1])
+    guard spawned == 0 else {
+      close(pipe[0])
+      throw .childFailed("could not start the replay child process (error \(spawned))")
     }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      output += chunk[..<count]
+    }
+    close(pipe[0])
+    var status: Int32 = 0
     var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    guard wait4(pid, &status, 0, &usage) == pid, status == 0,
+      let seconds = Double(
+        String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      throw .childFailed("the replay child process failed (wait status \(status))")
+    }
     // NB: Linux reports ru_maxrss in KiB.
     return Measurement(
       steps: steps(scale), seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
