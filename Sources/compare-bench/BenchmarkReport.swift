@@ -55,7 +55,8 @@ struct BenchmarkReport {
     }
     var object = "{\"cases\":[\(cases.joined(separator: ","))]"
     if let replaySeconds, let replayPeakBytes {
-      object += ",\"replay_child\":{\"steps\":\(replaySteps),\"seconds\":\(fixed(replaySeconds, 3)),\"peak_bytes\":\(replayPeakBytes)}"
+      object +=
+        ",\"replay_child\":{\"steps\":\(replaySteps),\"seconds\":\(fixed(replaySeconds, 3)),\"peak_bytes\":\(replayPeakBytes)}"
     }
     return object + "}\n"
   }

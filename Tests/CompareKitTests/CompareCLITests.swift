@@ -9,23 +9,31 @@ import Testing
 
   @Test func anUnknownCommandSuggestsTheNearestOne() {
     let result = run(["rnu", "a.txt"])
-    #expect(result == Result(code: 2, out: "", err: """
-      error: unknown command 'rnu'; did you mean 'run'?
-      usage: compare-cli COMMAND [OPTION]... [FILE]...
-      see 'compare-cli --help'
+    #expect(
+      result
+        == Result(
+          code: 2, out: "",
+          err: """
+            error: unknown command 'rnu'; did you mean 'run'?
+            usage: compare-cli COMMAND [OPTION]... [FILE]...
+            see 'compare-cli --help'
 
-      """))
+            """))
   }
 
   @Test func anUnknownOptionGivesTheCommandsUsage() {
     let result = run(["trace", "--engine", "tca", "--fromat", "json", "a.txt"])
-    #expect(result == Result(code: 2, out: "", err: """
-      error: unknown option '--fromat'; did you mean '--format'?
-      usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
-      [--compare steps|timeline|emissions] [--no-color] FILE
-      see 'compare-cli trace --help'
+    #expect(
+      result
+        == Result(
+          code: 2, out: "",
+          err: """
+            error: unknown option '--fromat'; did you mean '--format'?
+            usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
+            [--compare steps|timeline|emissions] [--no-color] FILE
+            see 'compare-cli trace --help'
 
-      """))
+            """))
   }
 
   @Test func everyCommandHasHelp() {

@@ -40,7 +40,9 @@ private final class DelayedCounter: EngineSession {
 
   func advance(milliseconds amount: Int) {
     let target = milliseconds + amount
-    while let next = timers.filter({ $0.due <= target }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
+    while let next = timers.filter({ $0.due <= target }).min(by: {
+      ($0.due, $0.sequence) < ($1.due, $1.sequence)
+    }) {
       timers.removeAll { $0.sequence == next.sequence }
       milliseconds = next.due
       if engine == .tca {

@@ -37,12 +37,13 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("--fromat", ["--format", "--compare"], "--format"),
-    ("rnu", ["run", "trace", "list"], "run"),
-    ("tarce", ["run", "trace", "list"], "trace"),
-    ("zzzzzz", ["run", "trace", "list"], nil),
-  ] as [(String, [String], String?)])
+  @Test(
+    arguments: [
+      ("--fromat", ["--format", "--compare"], "--format"),
+      ("rnu", ["run", "trace", "list"], "run"),
+      ("tarce", ["run", "trace", "list"], "trace"),
+      ("zzzzzz", ["run", "trace", "list"], nil),
+    ] as [(String, [String], String?)])
   func nearestNamesAreWithinTwoEdits(name: String, candidates: [String], expected: String?) {
     #expect(nearestName(to: name, in: candidates) == expected)
   }

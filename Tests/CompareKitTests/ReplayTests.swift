@@ -14,13 +14,14 @@ import Testing
     let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
 
     // then
-    #expect(log.steps == [
-      "1 0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
-      "2 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
-      "3 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
-      "4 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
-      "5 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
-    ])
+    #expect(
+      log.steps == [
+        "1 0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+        "2 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+        "3 100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+        "4 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
+        "5 1100ms count=2 isLoading=false alert=\"Increased!\" | 1100ms count=2 isLoading=false alert=\"Increased!\"",
+      ])
     #expect(summary.steps == 5)
     #expect(summary.divergence == nil)
     #expect(summary.expects == 1 && summary.failedExpects == 0)
@@ -83,26 +84,28 @@ import Testing
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions
     ).run(&log)
 
-    #expect(log.entries == [
-      "0ms count=0 isLoading=false alert=none | 0ms count=0 isLoading=false alert=none",
-      "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
-      "100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
-      "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=true alert=none ≠",
-      "600ms count=2 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=none ≠",
-      "— | 500ms count=1 isLoading=false alert=\"Increased!\" ≠",
-      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
-      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
-      "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
-    ])
+    #expect(
+      log.entries == [
+        "0ms count=0 isLoading=false alert=none | 0ms count=0 isLoading=false alert=none",
+        "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+        "100ms count=0 isLoading=true alert=none | 100ms count=0 isLoading=true alert=none",
+        "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=true alert=none ≠",
+        "600ms count=2 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=none ≠",
+        "— | 500ms count=1 isLoading=false alert=\"Increased!\" ≠",
+        "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+        "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+        "— | 600ms count=2 isLoading=false alert=\"Increased!\" ≠",
+      ])
     // The whole `advance 1s` step ran before its entries were compared: both responses show.
     let reactorKitResponse = [
       ".increase → .increaseValue", ".increase → .setLoading(false)",
       ".increase → .setAlertMessage(\"Increased!\")",
     ]
-    #expect(log.divergences == [
-      "step 4 since 3: tca \([".response (effect)", ".response (effect)"]) "
-        + "reactorkit \(reactorKitResponse + reactorKitResponse)"
-    ])
+    #expect(
+      log.divergences == [
+        "step 4 since 3: tca \([".response (effect)", ".response (effect)"]) "
+          + "reactorkit \(reactorKitResponse + reactorKitResponse)"
+      ])
     #expect(summary.divergence?.step == 4)
     #expect(summary.entries == 9)
   }
@@ -114,11 +117,12 @@ import Testing
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .timeline
     ).run(&log)
 
-    #expect(log.entries == [
-      "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
-      "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=\"Increased!\"",
-      "600ms count=2 isLoading=false alert=\"Increased!\" | 600ms count=2 isLoading=false alert=\"Increased!\"",
-    ])
+    #expect(
+      log.entries == [
+        "0ms count=0 isLoading=true alert=none | 0ms count=0 isLoading=true alert=none",
+        "500ms count=1 isLoading=false alert=\"Increased!\" | 500ms count=1 isLoading=false alert=\"Increased!\"",
+        "600ms count=2 isLoading=false alert=\"Increased!\" | 600ms count=2 isLoading=false alert=\"Increased!\"",
+      ])
     #expect(summary.divergence == nil)
     #expect(summary.exitCode == .success)
   }
@@ -132,7 +136,9 @@ import Testing
     folder.finish(releasingInto: &queue)
 
     var released: [String] = []
-    while let next = queue.popFirst() { released.append("\(next.milliseconds):\(next.state.values)") }
+    while let next = queue.popFirst() {
+      released.append("\(next.milliseconds):\(next.state.values)")
+    }
     #expect(released == ["0:[CompareKit.FieldValue.int(1)]", "500:[CompareKit.FieldValue.int(3)]"])
   }
 
@@ -176,9 +182,10 @@ import Testing
       engines: [.tca], describesEmissionCauses: true
     ).run(&log)
 
-    #expect(log.causes == [
-      "nil", ".increment", ".increment", ".response (effect)", ".response (effect)",
-    ])
+    #expect(
+      log.causes == [
+        "nil", ".increment", ".increment", ".response (effect)", ".response (effect)",
+      ])
   }
 
   @Test func theSameReplayTwiceGivesTheSameRecords() {
@@ -245,7 +252,8 @@ private struct Log: ReplayObserver, Equatable {
     let tca = divergence.tcaCauses.map(\.description)
     let reactorKit = divergence.reactorKitCauses.map(\.description)
     divergences.append(
-      "step \(divergence.step) since \(divergence.lastAgreeingStep): tca \(tca) reactorkit \(reactorKit)")
+      "step \(divergence.step) since \(divergence.lastAgreeingStep): tca \(tca) reactorkit \(reactorKit)"
+    )
   }
 
   private static let fields = FeaturePair.delayedCounter.vocabulary.fields

@@ -9,8 +9,10 @@ import Testing
     #expect(output.status == 0)
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("operation") == true)
-    for name in ["baseline: switch on a struct", "tca: dashboard", "reactorkit: counter",
-                 "reactorkit: seed reactor", "replay: dashboard", "parse: scenario lines"] {
+    for name in [
+      "baseline: switch on a struct", "tca: dashboard", "reactorkit: counter",
+      "reactorkit: seed reactor", "replay: dashboard", "parse: scenario lines",
+    ] {
       #expect(lines.contains { $0.hasPrefix(name) }, "missing row \(name)")
     }
     #expect(lines.last?.hasPrefix("replay of 1,000 dashboard steps in a child process") == true)

@@ -10,28 +10,33 @@ import Testing
 
     let result = try cli.run(["list"], environment: [:])
 
-    #expect(result == .init(code: 0, out: """
-      counter: a counter with two buttons
-        TCA:        CounterScopeFeature
-        ReactorKit: CounterReactor
-        actions:    increment, decrement
-        fields:     count (integer)
-      dashboard: the counter as a child of a dashboard that can reset it
-        TCA:        CounterDashboardFeature
-        ReactorKit: CounterDashboardReactor
-        actions:    increment, decrement, reset
-        fields:     count (integer)
-      async-counter: a counter whose change arrives 500 ms after the tap, with loading and an alert
-        TCA:        AsyncCounterFeature
-        ReactorKit: CounterViewReactor
-        actions:    increment, decrement
-        fields:     count (integer), isLoading (true or false), alert (string or none)
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            counter: a counter with two buttons
+              TCA:        CounterScopeFeature
+              ReactorKit: CounterReactor
+              actions:    increment, decrement
+              fields:     count (integer)
+            dashboard: the counter as a child of a dashboard that can reset it
+              TCA:        CounterDashboardFeature
+              ReactorKit: CounterDashboardReactor
+              actions:    increment, decrement, reset
+              fields:     count (integer)
+            async-counter: a counter whose change arrives 500 ms after the tap, with loading and an alert
+              TCA:        AsyncCounterFeature
+              ReactorKit: CounterViewReactor
+              actions:    increment, decrement
+              fields:     count (integer), isLoading (true or false), alert (string or none)
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func theSeedsDashboardFlowAgreesWithTheCausesOfEachEngine() throws {
-    let cli = try Executable(files: ["seed.txt": """
+    let cli = try Executable(files: [
+      "seed.txt": """
       feature dashboard
 
       send increment
@@ -39,25 +44,30 @@ import Testing
       send reset
       expect count 0
 
-      """])
+      """
+    ])
     defer { cli.remove() }
 
     let result = try cli.run(["run", "--compare", "emissions", "--format", "json", "seed.txt"])
 
-    #expect(result == .init(code: 0, out: """
-      {"engine":"tca","kind":"emission","step":0,"t_ms":0,"state":{"count":0}}
-      {"engine":"reactorkit","kind":"emission","step":0,"t_ms":0,"cause":".setCount(0)","state":{"count":0}}
-      {"engine":"tca","kind":"emission","step":1,"line":3,"t_ms":0,"directive":"send increment","cause":".counter(.incrementButtonTapped)","state":{"count":1}}
-      {"engine":"reactorkit","kind":"emission","step":1,"line":3,"t_ms":0,"directive":"send increment","cause":"counter: .increase → .increaseValue; .setCount(1)","state":{"count":1}}
-      {"engine":"tca","kind":"emission","step":2,"line":4,"t_ms":0,"directive":"send increment","cause":".counter(.incrementButtonTapped)","state":{"count":2}}
-      {"engine":"reactorkit","kind":"emission","step":2,"line":4,"t_ms":0,"directive":"send increment","cause":"counter: .increase → .increaseValue; .setCount(2)","state":{"count":2}}
-      {"engine":"tca","kind":"emission","step":3,"line":5,"t_ms":0,"directive":"send reset","cause":".resetButtonTapped","state":{"count":0}}
-      {"engine":"reactorkit","kind":"emission","step":3,"line":5,"t_ms":0,"directive":"send reset","cause":"counter: .reset → .setValue(0); .reset → .setCount(0)","state":{"count":0}}
-      {"engine":"tca","kind":"expect","step":4,"line":6,"t_ms":0,"directive":"expect count 0","state":{"count":0},"ok":true}
-      {"engine":"reactorkit","kind":"expect","step":4,"line":6,"t_ms":0,"directive":"expect count 0","state":{"count":0},"ok":true}
-      {"kind":"summary","file":"seed.txt","step":4,"ok":true}
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            {"engine":"tca","kind":"emission","step":0,"t_ms":0,"state":{"count":0}}
+            {"engine":"reactorkit","kind":"emission","step":0,"t_ms":0,"cause":".setCount(0)","state":{"count":0}}
+            {"engine":"tca","kind":"emission","step":1,"line":3,"t_ms":0,"directive":"send increment","cause":".counter(.incrementButtonTapped)","state":{"count":1}}
+            {"engine":"reactorkit","kind":"emission","step":1,"line":3,"t_ms":0,"directive":"send increment","cause":"counter: .increase → .increaseValue; .setCount(1)","state":{"count":1}}
+            {"engine":"tca","kind":"emission","step":2,"line":4,"t_ms":0,"directive":"send increment","cause":".counter(.incrementButtonTapped)","state":{"count":2}}
+            {"engine":"reactorkit","kind":"emission","step":2,"line":4,"t_ms":0,"directive":"send increment","cause":"counter: .increase → .increaseValue; .setCount(2)","state":{"count":2}}
+            {"engine":"tca","kind":"emission","step":3,"line":5,"t_ms":0,"directive":"send reset","cause":".resetButtonTapped","state":{"count":0}}
+            {"engine":"reactorkit","kind":"emission","step":3,"line":5,"t_ms":0,"directive":"send reset","cause":"counter: .reset → .setValue(0); .reset → .setCount(0)","state":{"count":0}}
+            {"engine":"tca","kind":"expect","step":4,"line":6,"t_ms":0,"directive":"expect count 0","state":{"count":0},"ok":true}
+            {"engine":"reactorkit","kind":"expect","step":4,"line":6,"t_ms":0,"directive":"expect count 0","state":{"count":0},"ok":true}
+            {"kind":"summary","file":"seed.txt","step":4,"ok":true}
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func everyShippedScenarioPassesAtTheStepLevel() throws {

@@ -41,10 +41,14 @@ import Testing
 
     let result = try cli.run(["trace", "--engine", "reactorkit", "bad.txt"])
 
-    #expect(result == .init(code: 2, out: "", err: """
-      bad.txt:2:1: error: invalid UTF-8 byte 0xFF; a scenario must be UTF-8 text
+    #expect(
+      result
+        == .init(
+          code: 2, out: "",
+          err: """
+            bad.txt:2:1: error: invalid UTF-8 byte 0xFF; a scenario must be UTF-8 text
 
-      """))
+            """))
   }
 
   @Test func aParseErrorInOneFileRunsNoFileAndReportsEveryError() throws {
@@ -56,11 +60,15 @@ import Testing
 
     let result = try cli.run(["run", "good.txt", "bad.txt", "gone.txt"])
 
-    #expect(result == .init(code: 2, out: "", err: """
-      bad.txt:2:6: error: unknown action 'incremnt' for feature 'test-divergent'; did you mean 'increment'?
-      gone.txt: error: no such file; check the path
+    #expect(
+      result
+        == .init(
+          code: 2, out: "",
+          err: """
+            bad.txt:2:6: error: unknown action 'incremnt' for feature 'test-divergent'; did you mean 'increment'?
+            gone.txt: error: no such file; check the path
 
-      """))
+            """))
   }
 
   @Test func aDirectoryIsAnInputError() throws {
@@ -70,10 +78,14 @@ import Testing
 
     let result = try cli.run(["trace", "--engine", "tca", "dir.txt"])
 
-    #expect(result == .init(code: 2, out: "", err: """
-      dir.txt: error: is a directory; give a scenario file (*.txt)
+    #expect(
+      result
+        == .init(
+          code: 2, out: "",
+          err: """
+            dir.txt: error: is a directory; give a scenario file (*.txt)
 
-      """))
+            """))
   }
 
   @Test func aMisspeltOptionSuggestsTheRightOne() throws {
@@ -82,11 +94,15 @@ import Testing
 
     let result = try cli.run(["run", "--fromat", "json", "a.txt"])
 
-    #expect(result == .init(code: 2, out: "", err: """
-      error: unknown option '--fromat'; did you mean '--format'?
-      usage: compare-cli run [--format text|json] [--compare steps|timeline|emissions] [--no-color] FILE...
-      see 'compare-cli run --help'
+    #expect(
+      result
+        == .init(
+          code: 2, out: "",
+          err: """
+            error: unknown option '--fromat'; did you mean '--format'?
+            usage: compare-cli run [--format text|json] [--compare steps|timeline|emissions] [--no-color] FILE...
+            see 'compare-cli run --help'
 
-      """))
+            """))
   }
 }

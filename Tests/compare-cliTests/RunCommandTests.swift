@@ -2,7 +2,8 @@ import Testing
 
 @Suite struct RunCommandTests {
   @Test func anAgreeingRunPrintsTheTableAndPasses() throws {
-    let cli = try Executable(files: ["agree.txt": """
+    let cli = try Executable(files: [
+      "agree.txt": """
       feature test-divergent
       # three taps, where both sides still count
       send increment x2
@@ -10,81 +11,98 @@ import Testing
       send increment
       expect count 3
 
-      """])
+      """
+    ])
     defer { cli.remove() }
 
     let result = try cli.run(["run", "agree.txt"])
 
-    #expect(result == .init(code: 0, out: """
-      agree.txt: feature test-divergent, comparing steps
-        step  line   time  directive       TCA         ReactorKit
-           1     3    0ms  send increment  count=1     count=1
-           2     3    0ms  send increment  count=2     count=2
-           3     4  250ms  advance 250ms   count=2     count=2
-           4     5  250ms  send increment  count=3     count=3
-           5     6  250ms  expect count 3  count=3     count=3
-      PASS agree.txt: 5 steps, the engines agree on every step, 1 expect holds
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            agree.txt: feature test-divergent, comparing steps
+              step  line   time  directive       TCA         ReactorKit
+                 1     3    0ms  send increment  count=1     count=1
+                 2     3    0ms  send increment  count=2     count=2
+                 3     4  250ms  advance 250ms   count=2     count=2
+                 4     5  250ms  send increment  count=3     count=3
+                 5     6  250ms  expect count 3  count=3     count=3
+            PASS agree.txt: 5 steps, the engines agree on every step, 1 expect holds
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func aFailingExpectIsReportedAtItsLineAndFails() throws {
-    let cli = try Executable(files: ["expect.txt": """
+    let cli = try Executable(files: [
+      "expect.txt": """
       feature test-divergent
       send increment
       expect count 2
 
-      """])
+      """
+    ])
     defer { cli.remove() }
 
     let result = try cli.run(["run", "expect.txt"])
 
-    #expect(result == .init(code: 1, out: """
-      expect.txt: feature test-divergent, comparing steps
-        step  line  time  directive       TCA         ReactorKit
-           1     2   0ms  send increment  count=1     count=1
-           2     3   0ms  expect count 2  count=1     count=1
-      expect.txt:3:1: error: expect count 2 does not hold: TCA has count=1, ReactorKit has count=1
-      FAIL expect.txt: 2 steps, the engines agree on every step, 1 of 1 expects failed
+    #expect(
+      result
+        == .init(
+          code: 1,
+          out: """
+            expect.txt: feature test-divergent, comparing steps
+              step  line  time  directive       TCA         ReactorKit
+                 1     2   0ms  send increment  count=1     count=1
+                 2     3   0ms  expect count 2  count=1     count=1
+            expect.txt:3:1: error: expect count 2 does not hold: TCA has count=1, ReactorKit has count=1
+            FAIL expect.txt: 2 steps, the engines agree on every step, 1 of 1 expects failed
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func aDivergenceIsMarkedAndExplainedFieldByField() throws {
-    let cli = try Executable(files: ["diverge.txt": """
+    let cli = try Executable(files: [
+      "diverge.txt": """
       feature test-divergent
       send increment x3
       send decrement
       send increment x2
       expect count 4
 
-      """])
+      """
+    ])
     defer { cli.remove() }
 
     let result = try cli.run(["run", "diverge.txt"])
 
-    #expect(result == .init(code: 1, out: """
-      diverge.txt: feature test-divergent, comparing steps
-        step  line  time  directive       TCA         ReactorKit
-           1     2   0ms  send increment  count=1     count=1
-           2     2   0ms  send increment  count=2     count=2
-           3     2   0ms  send increment  count=3     count=3
-           4     3   0ms  send decrement  count=2     count=2
-           5     4   0ms  send increment  count=3     count=3
-      ≠    6     4   0ms  send increment  count=4     count=3
-      ≠    7     5   0ms  expect count 4  count=4     count=3
-      first divergence at step 6 (line 4): send increment
-          field  TCA  ReactorKit
-          time   0ms  0ms
-        ≠ count  4    3
-        TCA causes since step 5:
-          0ms  .increment
-        ReactorKit causes since step 5:
-          0ms  .increase → .increaseValue
-      diverge.txt:5:1: error: expect count 4 does not hold: TCA has count=4, ReactorKit has count=3
-      FAIL diverge.txt: 7 steps, the engines diverge at step 6 (line 4), 1 of 1 expects failed
+    #expect(
+      result
+        == .init(
+          code: 1,
+          out: """
+            diverge.txt: feature test-divergent, comparing steps
+              step  line  time  directive       TCA         ReactorKit
+                 1     2   0ms  send increment  count=1     count=1
+                 2     2   0ms  send increment  count=2     count=2
+                 3     2   0ms  send increment  count=3     count=3
+                 4     3   0ms  send decrement  count=2     count=2
+                 5     4   0ms  send increment  count=3     count=3
+            ≠    6     4   0ms  send increment  count=4     count=3
+            ≠    7     5   0ms  expect count 4  count=4     count=3
+            first divergence at step 6 (line 4): send increment
+                field  TCA  ReactorKit
+                time   0ms  0ms
+              ≠ count  4    3
+              TCA causes since step 5:
+                0ms  .increment
+              ReactorKit causes since step 5:
+                0ms  .increase → .increaseValue
+            diverge.txt:5:1: error: expect count 4 does not hold: TCA has count=4, ReactorKit has count=3
+            FAIL diverge.txt: 7 steps, the engines diverge at step 6 (line 4), 1 of 1 expects failed
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func theSameScenarioTwicePrintsTheSameBytes() throws {
@@ -112,14 +130,19 @@ import Testing
     let cli = try Executable()
     defer { cli.remove() }
 
-    let result = try cli.run(["run", "--format", "json", "-"], stdin: "feature test-divergent\nsend increment\n")
+    let result = try cli.run(
+      ["run", "--format", "json", "-"], stdin: "feature test-divergent\nsend increment\n")
 
-    #expect(result == .init(code: 0, out: """
-      {"engine":"tca","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
-      {"engine":"reactorkit","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
-      {"kind":"summary","file":"<stdin>","step":1,"ok":true}
+    #expect(
+      result
+        == .init(
+          code: 0,
+          out: """
+            {"engine":"tca","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
+            {"engine":"reactorkit","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send increment","state":{"count":1}}
+            {"kind":"summary","file":"<stdin>","step":1,"ok":true}
 
-      """, err: ""))
+            """, err: ""))
   }
 
   @Test func severalFilesRunAllAndExitWithTheWorstCode() throws {

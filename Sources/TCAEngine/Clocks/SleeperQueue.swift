@@ -46,7 +46,9 @@ struct SleeperQueue<Value> {
   }
 
   /// Removes and returns the earliest sleeper whose deadline is at or before `deadline`.
-  mutating func popFirst(dueBy deadline: Duration) -> (id: UInt64, deadline: Duration, value: Value)? {
+  mutating func popFirst(dueBy deadline: Duration) -> (
+    id: UInt64, deadline: Duration, value: Value
+  )? {
     dropStaleTop()
     guard let top = heap.first, top.deadline <= deadline else { return nil }
     removeTop()

@@ -196,7 +196,8 @@ final class CompositeDisposable: Disposable {
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
-    let members = large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.disposable)
+    let members =
+      large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.disposable)
     small = []
     large = nil
     for member in members { member.dispose() }
