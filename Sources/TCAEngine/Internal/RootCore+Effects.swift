@@ -74,6 +74,18 @@ extension RootCore {
     for scope in scopes { scope.cancel() }
   }
 
+  /// Whether an effect marked `.cancellable(id: id)` is still running.
+  @usableFromInline
+  func isInFlight(cancellableBy id: AnyHashable) -> Bool {
+    cancellables[id] != nil
+  }
+
+  /// Cancels the effects marked with `id`, as a returned `.cancel(id:)` would.
+  @usableFromInline
+  func cancelEffects(id: AnyHashable) {
+    cancel(id: id)
+  }
+
   func remove(_ scope: CancellationScope) {
     cancellables[scope.id]?.removeAll { $0 === scope }
     if cancellables[scope.id]?.isEmpty == true { cancellables[scope.id] = nil }
