@@ -69,8 +69,9 @@ extension Effect {
   /// An effect that runs async work, sending actions as it goes.
   ///
   /// The body starts after the `send` that returned it completes, on the store's executor.
-  /// A thrown error goes to `handler`; `CancellationError` and errors with no handler are
-  /// dropped. Actions sent after cancellation are ignored.
+  /// A thrown error goes to `handler`; `CancellationError` is dropped, and any other error
+  /// with no handler is reported as a runtime warning naming `fileID:line` (inside a
+  /// ``TestStore``, a test failure), as in TCA. Actions sent after cancellation are ignored.
   ///
   /// ```swift
   /// return .run { send in
@@ -81,7 +82,9 @@ extension Effect {
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self {
     Self(
       operation: .run(priority) { send in
@@ -90,7 +93,11 @@ extension Effect {
         } catch is CancellationError {
           return
         } catch {
-          await handler?(error, send)
+          guard let handler else {
+            RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
+            return
+          }
+          await handler(error, send)
         }
       }
     )
@@ -229,4 +236,16 @@ extension Effect {
       Effect<T>(operation: .cancel(id: id))
     }
   }
+}
+
+/// The warning for an error a `.run` body threw with no `catch` handler, worded as TCA's.
+private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, line: UInt) -> String {
+  """
+  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+  \(TestStoreMessage.indent(Dump.render(error), by: 4))
+
+  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+  "Effect.run", or via a "do" block.
+  """
 }

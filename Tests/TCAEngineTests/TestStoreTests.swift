@@ -203,6 +203,26 @@ import TCAEngine
       ])
   }
 
+  @Test func anErrorThrownFromRunWithoutCatchFailsTheTest() async {
+    let failures = await collectFailures { store in
+      await store.send(.throwing(caught: false))
+      await store.send(.throwing(caught: true))
+      await store.receive(.logged("Boom()")) { $0.log = ["Boom()"] }
+    }
+    #expect(
+      failures == [
+        """
+        An "Effect.run" returned from "TCAEngineTests/TestStoreTests.swift:\(Feature.uncaught().line)" \
+        threw an unhandled error. …
+
+            Boom()
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """
+      ])
+  }
+
   @Test func aPassingExhaustiveTestReportsNothing() async {
     let failures = await collectFailures { store in
       await store.send(.echo("hi"))
@@ -232,6 +252,8 @@ import TCAEngine
 
 // MARK: - Fixtures
 
+private struct Boom: Error {}
+
 private func collectFailures(
   _ body: (TestStore<Feature.State, Feature.Action>) async -> Void
 ) async -> [String] {
@@ -252,7 +274,9 @@ private struct Feature: Reducer {
     var count = 0
     var log: [String] = []
   }
-  enum Action: Equatable { case increment, noop, echo(String), logged(String), startTimer }
+  enum Action: Equatable {
+    case increment, noop, echo(String), logged(String), startTimer, throwing(caught: Bool)
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -269,8 +293,19 @@ private struct Feature: Reducer {
         return .none
       case .startTimer:
         return .run { _ in try await TestClock().sleep(for: .seconds(1)) }
+      case .throwing(caught: false):
+        return Self.uncaught().effect
+      case .throwing(caught: true):
+        return .run { _ in throw Boom() } catch: { error, send in await send(.logged("\(error)")) }
       }
     }
+  }
+}
+
+extension Feature {
+  /// An effect whose error nothing catches, and the line that creates it.
+  fileprivate static func uncaught() -> (effect: Effect<Action>, line: Int) {
+    (.run { _ in throw Boom() }, #line)
   }
 }
 

@@ -37,6 +37,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Each `send` so far: the id its effects are tracked by, and where it was written.
   var sends: [(id: TestEffectID, location: SourceLocation)] = []
   var didReportUnhandledActions = false
+  private(set) lazy var warningHandler = RuntimeWarning.Handler { [weak self] message in
+    guard let self else { return }
+    self.fail(message, at: self.location)
+  }
 
   /// Creates a test store for a reducer, starting from `initialState`.
   ///
@@ -115,8 +119,11 @@ public final class TestStore<State: Equatable, Action> {
     let id = TestEffectID(rawValue: sends.count)
     sends.append((id, location))
     recorder.effectID = id
-    store.send(action)
-    store.runEffects()
+    // NB: Effect tasks inherit the handler, so their runtime warnings become failures here.
+    RuntimeWarning.$handler.withValue(warningHandler) {
+      store.send(action)
+      store.runEffects()
+    }
     if let newState = recorder.records.first?.state {
       received.append(contentsOf: recorder.records.dropFirst())
       recorder.records.removeAll()
