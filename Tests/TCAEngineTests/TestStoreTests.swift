@@ -230,8 +230,9 @@ import TCAEngine
       await store.send(.increment) { $0.count = 1 }
       await store.send(.echo("bye"))
       await store.receive(\.logged) { $0.log = ["hi", "bye"] }
-      await store.send(.echo("!"))
+      await store.send(\.echo, "!")
       await store.receive(\.logged, "!") { $0.log = ["hi", "bye", "!"] }
+      await store.send(\.increment) { $0.count = 2 }
       await store.finish()
     }
     #expect(failures == [])
@@ -311,6 +312,10 @@ extension Feature {
 
 extension Feature.Action: CasePathable {
   fileprivate struct AllCasePaths {
+    var increment: AnyCasePath<Feature.Action, Void> {
+      AnyCasePath(
+        embed: { .increment }, extract: { if case .increment = $0 { () } else { nil } })
+    }
     var echo: AnyCasePath<Feature.Action, String> {
       AnyCasePath(
         embed: { .echo($0) }, extract: { if case let .echo(t) = $0 { t } else { nil } })
