@@ -21,6 +21,9 @@ public struct Effect<Action> {
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect<Action>)
+    /// Marked with `id` from the moment it starts, whatever its kind: how a test store
+    /// tracks a send's effects without changing when they run.
+    case tracked(id: AnyHashable, Effect<Action>)
     case cancel(id: AnyHashable)
   }
 
@@ -36,6 +39,20 @@ public struct Effect<Action> {
   var isNone: Bool {
     if case .none = operation { return true }
     return false
+  }
+
+  /// Whether TCA would run this effect as one task (`.run`, or `.merge`/`.concatenate` of
+  /// such), rather than as a Combine publisher subscribed synchronously.
+  ///
+  /// NB: TCA marks a task-kind effect `.cancellable` only once its task starts, so a
+  /// `.cancel(id:)` in the same synchronous batch misses it; a publisher is marked at once.
+  var isTaskKind: Bool {
+    switch operation {
+    case .run: true
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isTaskKind)
+    case let .cancellable(_, _, effect), let .tracked(_, effect): effect.isTaskKind
+    case .none, .send, .cancel: false
+    }
   }
 }
 
@@ -232,6 +249,8 @@ extension Effect {
     case let .cancellable(id, cancelInFlight, effect):
       Effect<T>(
         operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .tracked(id, effect):
+      Effect<T>(operation: .tracked(id: id, effect.map(transform)))
     case let .cancel(id):
       Effect<T>(operation: .cancel(id: id))
     }

@@ -73,7 +73,8 @@ public final class TestStore<State: Equatable, Action> {
         recorder.records.append((action, state))
         // NB: Marks the effect with the latest send's id, so the test store can tell which
         // send's effects are still in flight (TCA's `inFlightEffects`) and cancel them.
-        return effect.isNone ? effect : effect.cancellable(id: recorder.effectID)
+        return effect.isNone
+          ? effect : Effect(operation: .tracked(id: AnyHashable(recorder.effectID), effect))
       }
     }
   }
