@@ -21,6 +21,9 @@ public struct Effect<Action> {
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect<Action>)
+    /// Marked with `id` from the moment it starts, whatever its kind: how a test store
+    /// tracks a send's effects without changing when they run.
+    case tracked(id: AnyHashable, Effect<Action>)
     case cancel(id: AnyHashable)
   }
 
@@ -36,6 +39,20 @@ public struct Effect<Action> {
   var isNone: Bool {
     if case .none = operation { return true }
     return false
+  }
+
+  /// Whether TCA would run this effect as one task (`.run`, or `.merge`/`.concatenate` of
+  /// such), rather than as a Combine publisher subscribed synchronously.
+  ///
+  /// NB: TCA marks a task-kind effect `.cancellable` only once its task starts, so a
+  /// `.cancel(id:)` in the same synchronous batch misses it; a publisher is marked at once.
+  var isTaskKind: Bool {
+    switch operation {
+    case .run: true
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isTaskKind)
+    case let .cancellable(_, _, effect), let .tracked(_, effect): effect.isTaskKind
+    case .none, .send, .cancel: false
+    }
   }
 }
 
@@ -69,8 +86,9 @@ extension Effect {
   /// An effect that runs async work, sending actions as it goes.
   ///
   /// The body starts after the `send` that returned it completes, on the store's executor.
-  /// A thrown error goes to `handler`; `CancellationError` and errors with no handler are
-  /// dropped. Actions sent after cancellation are ignored.
+  /// A thrown error goes to `handler`; `CancellationError` is dropped, and any other error
+  /// with no handler is reported as a runtime warning naming `fileID:line` (inside a
+  /// ``TestStore``, a test failure), as in TCA. Actions sent after cancellation are ignored.
   ///
   /// ```swift
   /// return .run { send in
@@ -81,7 +99,9 @@ extension Effect {
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self {
     Self(
       operation: .run(priority) { send in
@@ -90,7 +110,11 @@ extension Effect {
         } catch is CancellationError {
           return
         } catch {
-          await handler?(error, send)
+          guard let handler else {
+            RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
+            return
+          }
+          await handler(error, send)
         }
       }
     )
@@ -225,8 +249,22 @@ extension Effect {
     case let .cancellable(id, cancelInFlight, effect):
       Effect<T>(
         operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .tracked(id, effect):
+      Effect<T>(operation: .tracked(id: id, effect.map(transform)))
     case let .cancel(id):
       Effect<T>(operation: .cancel(id: id))
     }
   }
+}
+
+/// The warning for an error a `.run` body threw with no `catch` handler, worded as TCA's.
+private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, line: UInt) -> String {
+  """
+  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+  \(TestStoreMessage.indent(Dump.render(error), by: 4))
+
+  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+  "Effect.run", or via a "do" block.
+  """
 }

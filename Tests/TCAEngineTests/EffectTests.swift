@@ -27,14 +27,36 @@ import TCAEngine
     #expect(store.state == [])
   }
 
-  @Test func anEffectCancelledBeforeItStartsNeverRuns() async {
+  @Test func aCancelBeforeARunsTaskStartsMissesIt() async {
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    // NB: As in TCA, a `.run` is marked cancellable when its task starts, so a `.cancel(id:)`
+    // in the same synchronous turn finds nothing to cancel.
     store.send(.sendAfterCancellation)
     store.send(.stop)
     store.runEffects()
     await clock.run()
-    #expect(store.state == [])
+    #expect(store.state == ["sent after cancellation"])
+  }
+
+  @Test func aCancelInTheSameTurnStopsAnEffectWithSynchronousParts() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    // NB: A concatenation with `.send`s is a publisher in TCA, marked as soon as it starts.
+    store.send(.cancellableSequence)
+    store.send(.stop)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == ["first"])
+  }
+
+  @Test func cancelInFlightRunsStartedInOneTurnKeepOnlyTheLast() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Debounced(clock: clock) }
+    store.send(.greetTwice)
+    store.runEffects()
+    await clock.run()
+    #expect(store.state == ["started ab", "ab"])
   }
 
   @Test func cancellationIdsDoNotLeakBetweenStores() async {
@@ -121,7 +143,7 @@ import TCAEngine
 private struct Debounced: Reducer {
   enum Action: Equatable {
     case search(String), response(String), stop, sendAfterCancellation
-    case sequence, cancellableSequence, step(String)
+    case sequence, cancellableSequence, step(String), greet(String), greetTwice
   }
   enum CancelID { case search }
   let clock: TestClock
@@ -140,6 +162,15 @@ private struct Debounced: Reducer {
         return .none
       case .stop:
         return .cancel(id: CancelID.search)
+      case let .greet(name):
+        return .run { send in
+          await send(.step("started " + name))
+          try await clock.sleep(for: .milliseconds(300))
+          await send(.response(name))
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+      case .greetTwice:
+        return .merge(.send(.greet("a")), .send(.greet("ab")))
       case .sendAfterCancellation:
         return .run { send in
           try? await clock.sleep(for: .milliseconds(100))

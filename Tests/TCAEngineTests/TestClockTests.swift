@@ -41,6 +41,18 @@ import TCAEngine
     #expect(store.state == ["x at 100"])
   }
 
+  @Test func aSleepDueExactlyNowWaitsForTheNextAdvance() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) { Sleepers(clock: clock) }
+    await clock.advance(by: .milliseconds(100))
+    store.send(.sleep("zero", milliseconds: 0, twice: false))
+    store.runEffects()
+    // NB: As in swift-clocks, `sleep(for: .zero)` suspends until `advance()` is called.
+    #expect(store.state == [])
+    await clock.advance()
+    #expect(store.state == ["zero at 100"])
+  }
+
   @Test func runAdvancesUntilNoSleeperIsLeft() async {
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }

@@ -12,13 +12,13 @@ import TCAEngine
         """
         A state change does not match expectation: …
 
-          State(
-        -   count: 2,
-        +   count: 1,
-            log: []
-          )
+              Feature.State(
+            −   count: 2,
+            +   count: 1,
+                log: []
+              )
 
-        (Expected: -, Actual: +)
+        (Expected: −, Actual: +)
         """
       ])
   }
@@ -32,13 +32,13 @@ import TCAEngine
         """
         State was not expected to change, but a change occurred: …
 
-          State(
-        -   count: 0,
-        +   count: 1,
-            log: []
-          )
+              Feature.State(
+            −   count: 0,
+            +   count: 1,
+                log: []
+              )
 
-        (Expected: -, Actual: +)
+        (Expected: −, Actual: +)
         """
       ])
   }
@@ -66,11 +66,10 @@ import TCAEngine
     #expect(
       failures == [
         """
-        The store received 1 unexpected action by the end of this test: …
+        The store received 1 unexpected action after this one: …
 
-        Unhandled actions: [
-          [0]: .logged("hi")
-        ]
+          Unhandled actions:
+            • .logged
         """
       ])
   }
@@ -84,10 +83,12 @@ import TCAEngine
     #expect(failures.first?.hasPrefix("Must handle 1 received action before sending") == true)
   }
 
-  @Test func wrongReceivedActionIsShownAsADiff() async {
+  @Test func wrongReceivedActionIsShownAsADiffAndItsStateIsNotChecked() async {
     let failures = await collectFailures { store in
       await store.send(.echo("hi"))
-      await store.receive(.logged("bye")) { $0.log = ["hi"] }
+      // NB: The closure's state is wrong too, but as in TCA only the action is reported.
+      await store.receive(.logged("bye")) { $0.count = 9 }
+      await store.send(.increment) { $0.count = 1 }
       await store.finish()
     }
     #expect(
@@ -95,22 +96,58 @@ import TCAEngine
         """
         Received unexpected action: …
 
-        - .logged("bye")
-        + .logged("hi")
+            − Feature.Action.logged("bye")
+            + Feature.Action.logged("hi")
 
-        (Expected: -, Received: +)
+        (Expected: −, Received: +)
         """
       ])
   }
 
-  @Test func receivingWhenNothingArrivedIsReported() async {
+  @Test func wrongCaseAndWrongPayloadAreReportedForCaseKeyPaths() async {
+    let wrongCase = await collectFailures { store in
+      await store.send(.echo("hi"))
+      await store.receive(\.echo)
+    }
+    let wrongPayload = await collectFailures { store in
+      await store.send(.echo("hi"))
+      await store.receive(\.logged, "bye")
+    }
+    #expect(wrongCase == ["Received unexpected action: …\n\n  Feature.Action.logged(\"hi\")"])
+    #expect(
+      wrongPayload == [
+        """
+        Received unexpected action: …
+
+            − Feature.Action.logged("bye")
+            + Feature.Action.logged("hi")
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
+  @Test func receivingWhenNothingArrivedIsReportedTwiceAsInTCA() async {
     let failures = await collectFailures { store in
       await store.receive(.noop)
     }
-    #expect(failures == ["Expected to receive an action, but received none."])
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but received none.
+
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """,
+        """
+        Expected to receive the following action, but didn't: …
+
+          Feature.Action.noop
+        """,
+      ])
   }
 
-  @Test func effectStillRunningAtTheEndIsReported() async {
+  @Test func effectStillRunningIsReportedByFinishThenAtEachSend() async {
     let failures = await collectFailures { store in
       await store.send(.startTimer)
       await store.finish()
@@ -118,17 +155,70 @@ import TCAEngine
     let twoEffects = await collectFailures { store in
       await store.send(.startTimer)
       await store.send(.startTimer)
-      await store.finish()
     }
     #expect(twoEffects.count == 2)
+    #expect(failures.count == 2)
+    #expect(failures.first?.hasPrefix("Expected effects to finish, but there are still") == true)
+    #expect(
+      failures.last?.hasPrefix(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test. …
+        """) == true)
+  }
+
+  @Test func stillRunningEffectIsReportedAtTheSendThatStartedIt() async {
+    let lines = Mutex<[Int]>([])
+    var sendLine = 0
+    do {
+      let store = TestStore(initialState: Feature.State()) {
+        Feature()
+      } reportIssue: { failure in
+        lines.withLock { $0.append(failure.line) }
+      }
+      await store.send(.increment) { $0.count = 1 }
+      await store.send(.startTimer); sendLine = #line
+    }
+    #expect(lines.withLock { $0 } == [sendLine])
+  }
+
+  @Test func cancellingTheSendsTaskEndsItsEffects() async {
+    let failures = await collectFailures { store in
+      let task = await store.send(.startTimer)
+      await task.finish()
+      #expect(!task.isCancelled)
+      await task.cancel()
+      #expect(task.isCancelled)
+      await task.finish()
+      await store.finish()
+    }
     #expect(
       failures == [
         """
-        An effect returned for an action is still running. It must complete before the end \
-        of the test. …
+        Expected task to finish, but it is still in-flight.
 
-        To fix, make every effect finish: advance the test clock past its sleeps, or cancel \
-        it (for example with `.cancel(id:)`).
+        If the effect uses a clock, advance the test clock so that it may complete, or use an \
+        immediate clock.
+        """
+      ])
+  }
+
+  @Test func anErrorThrownFromRunWithoutCatchFailsTheTest() async {
+    let failures = await collectFailures { store in
+      await store.send(.throwing(caught: false))
+      await store.send(.throwing(caught: true))
+      await store.receive(.logged("Boom()")) { $0.log = ["Boom()"] }
+    }
+    #expect(
+      failures == [
+        """
+        An "Effect.run" returned from "TCAEngineTests/TestStoreTests.swift:\(Feature.uncaught().line)" \
+        threw an unhandled error. …
+
+            Boom()
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
         """
       ])
   }
@@ -140,6 +230,9 @@ import TCAEngine
       await store.send(.increment) { $0.count = 1 }
       await store.send(.echo("bye"))
       await store.receive(\.logged) { $0.log = ["hi", "bye"] }
+      await store.send(\.echo, "!")
+      await store.receive(\.logged, "!") { $0.log = ["hi", "bye", "!"] }
+      await store.send(\.increment) { $0.count = 2 }
       await store.finish()
     }
     #expect(failures == [])
@@ -159,6 +252,8 @@ import TCAEngine
 }
 
 // MARK: - Fixtures
+
+private struct Boom: Error {}
 
 private func collectFailures(
   _ body: (TestStore<Feature.State, Feature.Action>) async -> Void
@@ -180,7 +275,9 @@ private struct Feature: Reducer {
     var count = 0
     var log: [String] = []
   }
-  enum Action: Equatable { case increment, noop, echo(String), logged(String), startTimer }
+  enum Action: Equatable {
+    case increment, noop, echo(String), logged(String), startTimer, throwing(caught: Bool)
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -197,13 +294,32 @@ private struct Feature: Reducer {
         return .none
       case .startTimer:
         return .run { _ in try await TestClock().sleep(for: .seconds(1)) }
+      case .throwing(caught: false):
+        return Self.uncaught().effect
+      case .throwing(caught: true):
+        return .run { _ in throw Boom() } catch: { error, send in await send(.logged("\(error)")) }
       }
     }
   }
 }
 
+extension Feature {
+  /// An effect whose error nothing catches, and the line that creates it.
+  fileprivate static func uncaught() -> (effect: Effect<Action>, line: Int) {
+    (.run { _ in throw Boom() }, #line)
+  }
+}
+
 extension Feature.Action: CasePathable {
   fileprivate struct AllCasePaths {
+    var increment: AnyCasePath<Feature.Action, Void> {
+      AnyCasePath(
+        embed: { .increment }, extract: { if case .increment = $0 { () } else { nil } })
+    }
+    var echo: AnyCasePath<Feature.Action, String> {
+      AnyCasePath(
+        embed: { .echo($0) }, extract: { if case let .echo(t) = $0 { t } else { nil } })
+    }
     var logged: AnyCasePath<Feature.Action, String> {
       AnyCasePath(
         embed: { .logged($0) }, extract: { if case let .logged(t) = $0 { t } else { nil } })

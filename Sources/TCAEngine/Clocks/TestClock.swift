@@ -129,8 +129,9 @@ public final class TestClock: Clock, Sendable {
 
   /// Suspends until the clock is advanced to `deadline`, or throws if the task is cancelled.
   ///
-  /// A deadline not after `now` returns at once. A cancelled sleeper is removed and throws
-  /// `CancellationError`.
+  /// A deadline before `now` returns at once; one exactly at `now` (`sleep(for: .zero)`)
+  /// waits for the next `advance`, as in swift-clocks. A cancelled sleeper is removed and
+  /// throws `CancellationError`.
   ///
   /// ```swift
   /// try await clock.sleep(for: .milliseconds(500))
@@ -147,7 +148,7 @@ public final class TestClock: Clock, Sendable {
         (continuation: UnsafeContinuation<Void, any Error>) in
         let outcome = state.withLock { state -> Result<Void, any Error>? in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
+          if deadline < state.now { return .success(()) }
           state.sleepers.insert(
             Sleeper(continuation: continuation, executor: executor), id: id,
             deadline: deadline.offset)

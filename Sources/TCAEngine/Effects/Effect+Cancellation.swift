@@ -3,8 +3,10 @@ extension Effect {
   /// effect with the same id.
   ///
   /// Ids are scoped to a root store: the same id in another store is a different effect.
-  /// As in TCA, `.none` stays `.none` (it cancels nothing, even with `cancelInFlight`).
-  /// Once cancelled, a `.run` body's task is cancelled and its `send` drops further actions.
+  /// As in TCA, `.none` stays `.none` (it cancels nothing, even with `cancelInFlight`), and a
+  /// `.run` (or a merge or concatenation of runs only) is marked, and cancels in flight, when
+  /// its task starts, not when the reducer returns it; effects with `.send`s are marked at
+  /// once. Once cancelled, a `.run` body's task is cancelled and its `send` drops actions.
   ///
   /// ```swift
   /// return .run { send in
@@ -20,7 +22,8 @@ extension Effect {
 
   /// An effect that cancels every running effect marked with `id`.
   ///
-  /// Takes effect immediately, when the store starts it.
+  /// Takes effect immediately, when the store starts it; as in TCA, it misses a `.run` whose
+  /// task has not started yet (one returned earlier in the same synchronous `send`).
   ///
   /// ```swift
   /// case .stopButtonTapped: return .cancel(id: CancelID.timer)

@@ -18,6 +18,12 @@ protocol Core<State, Action>: AnyObject {
   /// Runs the root's ready `.run` effect jobs on this thread until none is left.
   func runEffects()
 
+  /// Whether an effect of the root marked `.cancellable(id: id)` is still running.
+  func isInFlight(cancellableBy id: AnyHashable) -> Bool
+
+  /// Cancels the root's effects marked with `id`, as a returned `.cancel(id:)` would.
+  func cancelEffects(id: AnyHashable)
+
   /// Calls `body` with every committed state, once per batch.
   func observeStates(_ body: @escaping (State) -> Void)
 
@@ -51,6 +57,14 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   func runEffects() {
     parent.runEffects()
+  }
+
+  func isInFlight(cancellableBy id: AnyHashable) -> Bool {
+    parent.isInFlight(cancellableBy: id)
+  }
+
+  func cancelEffects(id: AnyHashable) {
+    parent.cancelEffects(id: id)
   }
 
   func send(_ action: Action, origin: ActionOrigin) {

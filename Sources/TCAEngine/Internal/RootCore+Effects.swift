@@ -24,16 +24,34 @@ extension RootCore {
       let concatenation = Concatenation(effects: effects, scopes: scopes, onFinish: onFinish)
       return advance(concatenation)
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { cancel(id: id) }
+      let scope = CancellationScope(id: id)
+      if effect.isTaskKind {
+        // NB: As TCA's `withTaskCancellation`: registered (and in-flight effects with the
+        // same id cancelled) when the effect's task starts, not when the reducer returns.
+        scope.pendingStart = PendingStart(cancelInFlight: cancelInFlight)
+      } else {
+        if cancelInFlight { cancel(id: id) }
+        cancellables[id, default: []].append(scope)
+      }
+      return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
+    case let .tracked(id, effect):
       let scope = CancellationScope(id: id)
       cancellables[id, default: []].append(scope)
-      let finished = start(effect, in: scopes + [scope]) { [unowned self] in
-        self.remove(scope)
-        onFinish?()
-      }
-      if finished { remove(scope) }
-      return finished
+      return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
     }
+  }
+
+  /// Starts `effect` inside `scope`, removing the scope once it has finished.
+  private func start(
+    _ effect: Effect<Action>, registeredIn scope: CancellationScope,
+    within scopes: [CancellationScope], onFinish: (() -> Void)?
+  ) -> Bool {
+    let finished = start(effect, in: scopes + [scope]) { [unowned self] in
+      self.remove(scope)
+      onFinish?()
+    }
+    if finished { remove(scope) }
+    return finished
   }
 
   private func startMerge(
@@ -74,6 +92,33 @@ extension RootCore {
     for scope in scopes { scope.cancel() }
   }
 
+  /// Whether an effect marked `.cancellable(id: id)` is still running.
+  @usableFromInline
+  func isInFlight(cancellableBy id: AnyHashable) -> Bool {
+    cancellables[id] != nil
+  }
+
+  /// Cancels the effects marked with `id`, as a returned `.cancel(id:)` would.
+  @usableFromInline
+  func cancelEffects(id: AnyHashable) {
+    cancel(id: id)
+  }
+
+  /// Registers the scopes of task `id` that wait for their task to start, cancelling
+  /// in-flight effects with the same id first where asked; returns whether it did any.
+  func taskStarted(_ id: UInt64) -> Bool {
+    guard let entry = running[id] else { return false }
+    var didRegister = false
+    for scope in entry.scopes {
+      guard let pending = scope.pendingStart, !scope.isCancelled else { continue }
+      scope.pendingStart = nil
+      if pending.cancelInFlight { cancel(id: scope.id) }
+      cancellables[scope.id, default: []].append(scope)
+      didRegister = true
+    }
+    return didRegister
+  }
+
   func remove(_ scope: CancellationScope) {
     cancellables[scope.id]?.removeAll { $0 === scope }
     if cancellables[scope.id]?.isEmpty == true { cancellables[scope.id] = nil }
@@ -88,6 +133,8 @@ final class CancellationScope {
   let id: AnyHashable
   var tasks: [UInt64: Task<Void, Never>] = [:]
   private(set) var isCancelled = false
+  /// Set while the scope waits for its first task to start before it is registered.
+  var pendingStart: PendingStart?
 
   init(id: AnyHashable) {
     self.id = id
@@ -97,6 +144,11 @@ final class CancellationScope {
     isCancelled = true
     for task in tasks.values { task.cancel() }
   }
+}
+
+/// What a scope does when its first task starts.
+struct PendingStart {
+  let cancelInFlight: Bool
 }
 
 /// Counts the unfinished parts of a merge and reports when the last one finishes.

@@ -158,9 +158,22 @@ final class RootCore<R: Reducer>: Core {
     let executor = self.executor
     let send = Send<Action> { reference.send($0) }
     let finish: @Sendable () -> Void = { reference.finish(id) }
-    let operation: @Sendable () async -> Void = {
-      await body(send)
-      finish()
+    let operation: @Sendable () async -> Void
+    if scopes.contains(where: { $0.pendingStart != nil }) {
+      let started: @Sendable () -> Bool = { reference.taskStarted(id) }
+      operation = {
+        // NB: TCA runs the body in a task of its own created at registration, so every
+        // effect started in the same turn registers (and cancels in flight) before any
+        // such body runs: the yield gives the same order.
+        if started() { await Task.yield() }
+        await body(send)
+        finish()
+      }
+    } else {
+      operation = {
+        await body(send)
+        finish()
+      }
     }
     let task = EffectExecutor.$current.withValue(executor) {
       Task(executorPreference: executor, priority: priority) { await operation() }
@@ -200,6 +213,11 @@ private final class StoreReference<R: Reducer>: @unchecked Sendable {
   func finish(_ id: UInt64) {
     checkThread()
     core?.taskFinished(id)
+  }
+
+  func taskStarted(_ id: UInt64) -> Bool {
+    checkThread()
+    return core?.taskStarted(id) ?? false
   }
 
   private func checkThread() {

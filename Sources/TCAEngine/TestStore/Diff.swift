@@ -1,5 +1,5 @@
-/// A line diff of two dumps: `-` for lines only in the first, `+` for lines only in the
-/// second, a space for lines in both.
+/// A line diff of two dumps: `−` (U+2212, as custom-dump) for lines only in the first, `+`
+/// for lines only in the second, a space for lines in both.
 enum Diff {
   static func lines(_ first: String, _ second: String) -> String {
     let old = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -21,7 +21,7 @@ enum Diff {
         i += 1
         j += 1
       } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
-        output.append("- " + old[i])
+        output.append("\u{2212} " + old[i])
         i += 1
       } else {
         output.append("+ " + new[j])

@@ -1,12 +1,40 @@
 /// Renders a value as indented, multi-line text, in the spirit of custom-dump.
 ///
-/// Structs print their fields one per line, enums as `.case(payload)`, strings quoted, and
+/// Structs print as `Feature.State(` with their fields one per line, enums as `.case(payload)`
+/// (`Feature.Action.case(payload)` at the root, as custom-dump does), strings quoted, and
 /// optionals as `nil` or their value, so two dumps compare well line by line.
 enum Dump {
   static func render(_ value: Any) -> String {
     var lines: [String] = []
-    append(value, prefix: "", indent: "", suffix: "", into: &lines)
+    let mirror = Mirror(reflecting: value)
+    let root = mirror.displayStyle == .enum ? typeName(mirror.subjectType) : ""
+    append(value, prefix: root, indent: "", suffix: "", into: &lines)
     return lines.joined(separator: "\n")
+  }
+
+  /// The type's name qualified by its enclosing types but not its module, as custom-dump
+  /// prints it: `Feature.State`, `Array<Feature.Action>`.
+  static func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type)
+      .replacing(#/\(unknown context at \$[0-9a-fA-F]+\)\./#, with: "")
+      .replacing(#/\(extension in [^)]*\):/#, with: "")
+      .replacing(#/(^|[<(\[:, ])[A-Za-z_][A-Za-z0-9_]*\.(?=[A-Za-z_])/#) { $0.output.1 }
+  }
+
+  /// An action's case names without payloads, as TCA lists unhandled actions: `.counter(.tapped)`.
+  static func caseName(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return "" }
+    guard let child = mirror.children.first else { return "." + String(describing: value) }
+    let payload = Mirror(reflecting: child.value)
+    let inner: String
+    if payload.displayStyle == .tuple {
+      inner = payload.children.map { caseName($0.value) }.filter { !$0.isEmpty }
+        .joined(separator: ", ")
+    } else {
+      inner = caseName(child.value)
+    }
+    return "." + (child.label ?? "") + (inner.isEmpty ? "" : "(\(inner))")
   }
 
   private static func append(
@@ -27,7 +55,7 @@ enum Dump {
     case .enum:
       lines.append(indent + prefix + enumCase(value, mirror) + suffix)
     case .struct, .class:
-      let name = String(describing: type(of: value))
+      let name = typeName(mirror.subjectType)
       let children = Array(mirror.children)
       guard !children.isEmpty else {
         lines.append(indent + prefix + name + "()" + suffix)
@@ -74,6 +102,11 @@ enum Dump {
   }
 
   private static func quoted(_ string: String) -> String {
+    // NB: As custom-dump: a string with a quote or a backslash prints as a raw literal.
+    if !string.contains(where: \.isNewline), string.contains("\"") || string.contains("\\") {
+      let hashes = string.contains("\"#") ? "##" : "#"
+      return hashes + "\"" + string + "\"" + hashes
+    }
     var result = "\""
     for character in string {
       switch character {

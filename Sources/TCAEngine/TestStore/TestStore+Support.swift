@@ -3,6 +3,17 @@
 /// The (action, resulting state) pairs the test store's reducer saw, in order.
 final class Recorder<State, Action> {
   var records: [(action: Action, state: State)] = []
+  /// The id the effects returned from now on are marked with: the latest send's.
+  var effectID = TestEffectID(rawValue: -1)
+}
+
+/// The cancellation id a test store marks one send's effects with.
+///
+/// NB: Effects of actions received later are marked with the latest send's id, so a chain
+/// started by one send is reported at the send that came last before it; TCA follows the
+/// chain back to its first send.
+struct TestEffectID: Hashable, Sendable {
+  let rawValue: Int
 }
 
 /// Where a `TestStore` assertion was written.

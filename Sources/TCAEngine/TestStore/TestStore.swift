@@ -27,14 +27,20 @@ public final class TestStore<State: Equatable, Action> {
   /// ```swift
   /// #expect(store.state.count == 1)
   /// ```
-  public private(set) var state: State
+  public internal(set) var state: State
 
-  private let store: Store<State, Action>
-  private let recorder: Recorder<State, Action>
-  private var received: [(action: Action, state: State)] = []
-  private let reportIssue: (TestStoreFailure) -> Void
-  private let location: SourceLocation
-  private var didFinish = false
+  let store: Store<State, Action>
+  let recorder: Recorder<State, Action>
+  var received: [(action: Action, state: State)] = []
+  let reportIssue: (TestStoreFailure) -> Void
+  let location: SourceLocation
+  /// Each `send` so far: the id its effects are tracked by, and where it was written.
+  var sends: [(id: TestEffectID, location: SourceLocation)] = []
+  var didReportUnhandledActions = false
+  private(set) lazy var warningHandler = RuntimeWarning.Handler { [weak self] message in
+    guard let self else { return }
+    self.fail(message, at: self.location)
+  }
 
   /// Creates a test store for a reducer, starting from `initialState`.
   ///
@@ -65,25 +71,39 @@ public final class TestStore<State: Equatable, Action> {
       Reduce<State, Action> { state, action in
         let effect = reducer.reduce(into: &state, action: action)
         recorder.records.append((action, state))
-        return effect
+        // NB: Marks the effect with the latest send's id, so the test store can tell which
+        // send's effects are still in flight (TCA's `inFlightEffects`) and cancel them.
+        return effect.isNone
+          ? effect : Effect(operation: .tracked(id: AnyHashable(recorder.effectID), effect))
       }
     }
   }
 
   deinit {
-    if !didFinish { checkCompletion(at: location) }
+    // NB: As TCA's `completed()`: runs even after `finish()`, once per in-flight send.
+    collectReceived()
+    if !received.isEmpty, !didReportUnhandledActions {
+      fail(TestStoreMessage.unexpectedActions(received.map(\.action)), at: location)
+    }
+    for send in sends where store.core.isInFlight(cancellableBy: send.id) {
+      fail(TestStoreMessage.effectStillRunning, at: send.location)
+    }
   }
 
-  // MARK: - Asserting
+  // MARK: - Sending
 
   /// Sends an action and asserts how it changes the state.
   ///
   /// The closure gets the previous state to mutate into the expected one; omit it when
-  /// nothing should change. Fails if actions received earlier were not asserted first.
+  /// nothing should change. Fails if actions received earlier were not asserted first. The
+  /// returned task stands for the action's effects: cancel it, or wait for it to finish.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) { $0.count = 1 }
+  /// let timer = await store.send(.startTimer)
+  /// await timer.cancel()
   /// ```
+  @discardableResult
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -91,79 +111,32 @@ public final class TestStore<State: Equatable, Action> {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async -> TestStoreTask {
     let location = SourceLocation(fileID, filePath, line, column)
     collectReceived()
     if !received.isEmpty {
-      fail(
-        """
-        Must handle \(count(received.count, "received action")) before sending an action: …
-
-        Unhandled actions: \(Dump.render(received.map(\.action)))
-        """,
-        at: location
-      )
+      fail(TestStoreMessage.mustHandle(received.map(\.action)), at: location)
     }
-    store.send(action)
-    store.runEffects()
-    guard let newState = recorder.records.first?.state else { return }
-    received.append(contentsOf: recorder.records.dropFirst())
-    recorder.records.removeAll()
-    expectTransition(to: newState, updateStateToExpectedResult, at: location)
+    let id = TestEffectID(rawValue: sends.count)
+    sends.append((id, location))
+    recorder.effectID = id
+    // NB: Effect tasks inherit the handler, so their runtime warnings become failures here.
+    RuntimeWarning.$handler.withValue(warningHandler) {
+      store.send(action)
+      store.runEffects()
+    }
+    if let newState = recorder.records.first?.state {
+      received.append(contentsOf: recorder.records.dropFirst())
+      recorder.records.removeAll()
+      expectTransition(to: newState, updateStateToExpectedResult, at: location)
+    }
+    return task(for: id)
   }
 
-  /// Asserts that the next action an effect sent is `expectedAction`, and how it changed
-  /// the state.
+  /// Asserts that no received action is left unasserted and no effect is still running.
   ///
-  /// Actions are received in the order effects sent them; each must be asserted.
-  ///
-  /// ```swift
-  /// await store.receive(.incrementResponse) { $0.count = 1 }
-  /// ```
-  public func receive(
-    _ expectedAction: Action,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    let location = SourceLocation(fileID, filePath, line, column)
-    receive(
-      matching: { $0 == expectedAction },
-      mismatch: {
-        Diff.lines(Dump.render(expectedAction), Dump.render($0)) + "\n\n(Expected: -, Received: +)"
-      },
-      updateStateToExpectedResult, at: location)
-  }
-
-  /// Asserts that the next action an effect sent is of the case `actionCase`, and how it
-  /// changed the state.
-  ///
-  /// For actions that are not `Equatable`, or when the payload does not matter.
-  ///
-  /// ```swift
-  /// await store.receive(\.counter) { $0.counter.count = 1 }
-  /// ```
-  public func receive<Value>(
-    _ actionCase: CaseKeyPath<Action, Value>,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let location = SourceLocation(fileID, filePath, line, column)
-    let path = AnyCasePath(actionCase)
-    receive(
-      matching: { path.extract(from: $0) != nil },
-      mismatch: { "  " + Dump.render($0) + "\n\nis not of the expected case." },
-      updateStateToExpectedResult, at: location)
-  }
-
-  /// Asserts that every received action was asserted and no effect is still running.
-  ///
-  /// Call it at the end of a test; a store that was not finished checks the same on deinit.
+  /// Call it at the end of a test. Whether or not it is called, the store checks again when
+  /// it is deinitialized and reports each send whose effects are still running, at that send.
   ///
   /// ```swift
   /// await store.finish()
@@ -174,31 +147,21 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    didFinish = true
-    checkCompletion(at: SourceLocation(fileID, filePath, line, column))
+    let location = SourceLocation(fileID, filePath, line, column)
+    store.runEffects()
+    collectReceived()
+    if !received.isEmpty {
+      didReportUnhandledActions = true
+      fail(TestStoreMessage.unexpectedActions(received.map(\.action)), at: location)
+    }
+    if sends.contains(where: { store.core.isInFlight(cancellableBy: $0.id) }) {
+      fail(TestStoreMessage.effectsStillInFlight, at: location)
+    }
   }
 
   // MARK: - Checks
 
-  private func receive(
-    matching matches: (Action) -> Bool,
-    mismatch: (Action) -> String,
-    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
-  ) {
-    collectReceived()
-    guard !received.isEmpty else {
-      fail("Expected to receive an action, but received none.", at: location)
-      return
-    }
-    let (action, newState) = received.removeFirst()
-    if !matches(action) {
-      fail("Received unexpected action: …\n\n" + mismatch(action), at: location)
-    }
-    expectTransition(to: newState, updateStateToExpectedResult, at: location)
-  }
-
-  private func expectTransition(
+  func expectTransition(
     to actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: SourceLocation
@@ -215,68 +178,23 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     if expected != actual {
-      let summary =
-        updateStateToExpectedResult == nil
-        ? "State was not expected to change, but a change occurred: …"
-        : "A state change does not match expectation: …"
       fail(
-        """
-        \(summary)
-
-        \(Diff.lines(Dump.render(expected), Dump.render(actual)))
-
-        (Expected: -, Actual: +)
-        """,
-        at: location
-      )
+        TestStoreMessage.stateMismatch(
+          expected: Dump.render(expected), actual: Dump.render(actual),
+          hadClosure: updateStateToExpectedResult != nil),
+        at: location)
     } else if updateStateToExpectedResult != nil, expected == previous {
-      fail(
-        """
-        Expected state to change, but no change occurred.
-
-        The trailing closure made no observable modifications to state. If no change to \
-        state is expected, omit the trailing closure.
-        """,
-        at: location
-      )
-    }
-  }
-
-  private func checkCompletion(at location: SourceLocation) {
-    collectReceived()
-    if !received.isEmpty {
-      fail(
-        """
-        The store received \(count(received.count, "unexpected action")) by the end of this \
-        test: …
-
-        Unhandled actions: \(Dump.render(received.map(\.action)))
-        """,
-        at: location
-      )
-    }
-    // NB: One failure per effect, as in TCA.
-    for _ in 0..<store.core.runningEffectCount {
-      fail(
-        """
-        An effect returned for an action is still running. It must complete before the end \
-        of the test. …
-
-        To fix, make every effect finish: advance the test clock past its sleeps, or cancel \
-        it (for example with `.cancel(id:)`).
-        """,
-        at: location
-      )
+      fail(TestStoreMessage.noStateChange, at: location)
     }
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.
-  private func collectReceived() {
+  func collectReceived() {
     received.append(contentsOf: recorder.records)
     recorder.records.removeAll()
   }
 
-  private func fail(_ message: String, at location: SourceLocation) {
+  func fail(_ message: String, at location: SourceLocation) {
     reportIssue(
       TestStoreFailure(
         message: message,
@@ -286,9 +204,5 @@ public final class TestStore<State: Equatable, Action> {
         column: location.column
       )
     )
-  }
-
-  private func count(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }

@@ -1,0 +1,92 @@
+/// The effects of one `TestStore.send`: cancel them, or assert that they finished.
+///
+/// Returned by ``TestStore/send(_:assert:fileID:filePath:line:column:)``; discard it when the
+/// action's effects end by themselves. The usual use is tearing down a long-living effect
+/// that the feature never cancels.
+///
+/// ```swift
+/// let task = await store.send(.onAppear)
+/// await store.send(.tick) { $0.seconds = 1 }
+/// await task.cancel()
+/// ```
+public struct TestStoreTask {
+  private let isRunning: () -> Bool
+  private let cancelEffects: () -> Void
+  private let report: (String, SourceLocation) -> Void
+  private let flag = CancellationFlag()
+
+  init(
+    isRunning: @escaping () -> Bool,
+    cancelEffects: @escaping () -> Void,
+    report: @escaping (String, SourceLocation) -> Void
+  ) {
+    self.isRunning = isRunning
+    self.cancelEffects = cancelEffects
+    self.report = report
+  }
+
+  /// Cancels the effects the action started; they unwind before this returns.
+  ///
+  /// Actions they send afterwards are dropped, as after `.cancel(id:)`.
+  ///
+  /// ```swift
+  /// await task.cancel()
+  /// ```
+  public func cancel() async {
+    flag.isCancelled = true
+    cancelEffects()
+  }
+
+  /// Asserts that the effects the action started have finished.
+  ///
+  /// On virtual time nothing is awaited: advance the test clock first.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// await task.finish()
+  /// ```
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    if isRunning() {
+      report(TestStoreMessage.taskStillInFlight, SourceLocation(fileID, filePath, line, column))
+    }
+  }
+
+  /// Whether ``cancel()`` was called.
+  ///
+  /// As `Task.isCancelled`: true once cancelled, even if the effects had already finished.
+  ///
+  /// ```swift
+  /// #expect(task.isCancelled)
+  /// ```
+  public var isCancelled: Bool {
+    flag.isCancelled
+  }
+}
+
+/// Whether a ``TestStoreTask`` was cancelled; shared by its copies.
+private final class CancellationFlag {
+  var isCancelled = false
+}
+
+extension TestStore {
+  /// The task standing for the effects marked with `id`.
+  func task(for id: TestEffectID) -> TestStoreTask {
+    TestStoreTask(
+      isRunning: { [weak self] in
+        guard let self else { return false }
+        self.store.runEffects()
+        return self.store.core.isInFlight(cancellableBy: id)
+      },
+      cancelEffects: { [weak self] in
+        self?.store.core.cancelEffects(id: id)
+        self?.store.runEffects()
+      },
+      report: { [weak self] message, location in self?.fail(message, at: location) }
+    )
+  }
+}
