@@ -15,6 +15,9 @@ public struct Observable<Element>: ObservableType {
     case empty
     case failure(any Error)
     case producer((@escaping (Event<Element>) -> Void) -> any Disposable)
+    // NB: a subject's stream. RxSwift's subjects are not `Producer`s, so subscribing to one
+    // does not open the current-thread trampoline; every other sequence does.
+    case hot((@escaping (Event<Element>) -> Void) -> any Disposable)
   }
 
   let representation: Representation
@@ -27,9 +30,30 @@ public struct Observable<Element>: ObservableType {
     representation = .producer(producer)
   }
 
+  init(hot subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+    representation = .hot(subscribe)
+  }
+
   /// Runs the sequence, delivering its events to `observer`.
   @usableFromInline
   func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
+    if case .hot(let subscribe) = representation { return subscribe(observer) }
+    // NB: as RxSwift's `Producer.subscribe`, a subscription made outside the current-thread
+    // trampoline runs inside it, so work scheduled on `CurrentThreadScheduler` meanwhile (a
+    // `from`'s elements) waits until the subscription is made: `merge` of two `from`s
+    // interleaves them.
+    let trampoline = CurrentThreadTrampoline.current
+    guard trampoline.isActive else {
+      var subscription: (any Disposable)?
+      trampoline.run { subscription = subscribeInTrampoline(observer) }
+      return subscription ?? NopDisposable()
+    }
+    return subscribeInTrampoline(observer)
+  }
+
+  private func subscribeInTrampoline(
+    _ observer: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
     switch representation {
     case .just(let element):
       observer(.next(element))
@@ -41,18 +65,11 @@ public struct Observable<Element>: ObservableType {
     case .failure(let error):
       observer(.error(error))
       return NopDisposable()
-    case .producer(let producer):
-      return producer(observer)
+    case .producer(let subscribe), .hot(let subscribe):
+      return subscribe(observer)
     }
   }
 
-  /// Subscribes `observer` to the sequence's events.
-  ///
-  /// Each call runs the sequence anew (the sequence is cold).
-  ///
-  /// ```swift
-  /// Observable.just(1).subscribe(subject)
-  /// ```
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subscribeEvents(observer.on)

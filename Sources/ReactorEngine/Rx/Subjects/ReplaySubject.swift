@@ -88,7 +88,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   /// let observable = subject.asObservable()
   /// ```
   public func asObservable() -> Observable<Element> {
-    Observable(producer: { [self] downstream in subscribeEvents(downstream) })
+    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
   }
 
   func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
