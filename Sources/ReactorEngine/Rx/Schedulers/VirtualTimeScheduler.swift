@@ -27,6 +27,8 @@ public final class VirtualTimeScheduler: SchedulerType {
   @exclusivity(unchecked) private var queue = VirtualTimeQueue()
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var isAdvancing = false
+  /// The immediate work `MainScheduler.instance` bound to this clock has queued or is running.
+  let mainQueue = MainQueue()
 
   /// Creates a scheduler whose clock reads 0.
   ///
