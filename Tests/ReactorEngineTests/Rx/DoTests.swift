@@ -25,7 +25,9 @@ import Testing
     var log: [String] = []
     _ = Observable.just(1)
       .do(
-        onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+        onSubscribed: { log.append("onSubscribed") },
+        onDispose: { log.append("onDispose") }
+      )
       .subscribe(onCompleted: { log.append("done") })
     #expect(log == ["done", "onSubscribed", "onDispose"])
   }

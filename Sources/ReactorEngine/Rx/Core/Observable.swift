@@ -70,6 +70,14 @@ public struct Observable<Element>: ObservableType {
     }
   }
 
+  /// Subscribes `observer` to the sequence's events.
+  ///
+  /// Each call runs the sequence anew (the sequence is cold), inside the current-thread
+  /// trampoline as in RxSwift.
+  ///
+  /// ```swift
+  /// Observable.just(1).subscribe(subject)
+  /// ```
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subscribeEvents(observer.on)
