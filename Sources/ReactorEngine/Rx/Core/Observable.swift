@@ -42,10 +42,9 @@ public struct Observable<Element>: ObservableType {
     // trampoline runs inside it, so work scheduled on `CurrentThreadScheduler` meanwhile (a
     // `from`'s elements) waits until the subscription is made: `merge` of two `from`s
     // interleaves them.
-    let trampoline = CurrentThreadTrampoline.current
-    guard trampoline.isActive else {
+    guard ThreadContext.isTrampolineActive else {
       var subscription: (any Disposable)?
-      trampoline.run { subscription = subscribeInTrampoline(observer) }
+      CurrentThreadTrampoline.current.run { subscription = subscribeInTrampoline(observer) }
       return subscription ?? NopDisposable()
     }
     return subscribeInTrampoline(observer)

@@ -107,7 +107,7 @@ final class MergeSink<Source, Element>: Disposable {
 
   private func subscribe(_ inner: Observable<Element>) {
     switch inner.representation {
-    case .just(let element) where CurrentThreadScheduler.isScheduleRequired == false:
+    case .just(let element) where ThreadContext.isTrampolineActive:
       // NB: a `just` inner emits and completes during its subscription, so forwarding its
       // element is all subscribing would observably do, once inside the trampoline (outside
       // it, subscribing opens the trampoline around the element, as in RxSwift).
