@@ -54,7 +54,7 @@ public final class ActionSubject<Element>: ObservableType, ObserverType {
   /// let actions = reactor.action.asObservable()
   /// ```
   public func asObservable() -> Observable<Element> {
-    Observable(producer: { [self] downstream in subscribeEvents(downstream) })
+    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
   }
 
   private func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {

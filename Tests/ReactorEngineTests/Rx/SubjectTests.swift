@@ -2,6 +2,35 @@ import ReactorEngine
 import Testing
 
 @Suite struct SubjectTests {
+  @Test func replaySubjectOfZeroReplaysOnlyItsStopEvent() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 0)
+    subject.onNext(1)
+    var log: [String] = []
+    _ = subject.subscribe(onNext: { log.append("\($0)") })
+    subject.onNext(2)
+    subject.onCompleted()
+    _ = subject.subscribe(
+      onNext: { log.append("late \($0)") }, onCompleted: { log.append("late done") })
+    #expect(log == ["2", "late done"])
+  }
+
+  @Test func unboundedReplaySubjectReplaysEveryElement() {
+    let subject = ReplaySubject<Int>.createUnbounded()
+    for value in 1...50 { subject.onNext(value) }
+    var log: [Int] = []
+    _ = subject.subscribe(onNext: { log.append($0) })
+    #expect(log == Array(1...50))
+  }
+
+  @Test func asObserverForwardsToTheObserver() {
+    let subject = PublishSubject<Int>()
+    var log: [Int] = []
+    _ = subject.subscribe(onNext: { log.append($0) })
+    let observer: AnyObserver<Int> = subject.asObserver()
+    observer.onNext(7)
+    #expect(log == [7])
+  }
+
   @Test func publishSubjectSendsOnlyLaterEvents() {
     let subject = PublishSubject<Int>()
     subject.onNext(1)

@@ -59,6 +59,42 @@ import Testing
     #expect(ran)
   }
 
+  @Test func startRunsEverythingQueuedIncludingWorkScheduledMeanwhile() {
+    let scheduler = VirtualTimeScheduler()
+    var log: [String] = []
+    _ = scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
+      log.append("30")
+      return scheduler.scheduleRelative((), dueTime: .milliseconds(70)) { _ in
+        log.append("\(scheduler.nowMilliseconds)")
+        return Disposables.create()
+      }
+    }
+    _ = scheduler.schedule(()) { _ in
+      log.append("0")
+      return Disposables.create()
+    }
+    scheduler.start()
+    #expect(log == ["0", "30", "100"])
+    #expect(scheduler.nowMilliseconds == 100)
+  }
+
+  @Test func stopFromScheduledWorkEndsTheRunAfterThatItem() {
+    let scheduler = VirtualTimeScheduler()
+    var log: [Int] = []
+    for due in [10, 20, 30] {
+      _ = scheduler.scheduleRelative(due, dueTime: .milliseconds(due)) { due in
+        log.append(due)
+        if due == 20 { scheduler.stop() }
+        return Disposables.create()
+      }
+    }
+    scheduler.start()
+    #expect(log == [10, 20])
+    #expect(scheduler.nowMilliseconds == 20)
+    scheduler.start()
+    #expect(log == [10, 20, 30])
+  }
+
   @Test func disposedWorkDoesNotRun() {
     let scheduler = VirtualTimeScheduler()
     var ran = false

@@ -15,6 +15,9 @@ public struct Observable<Element>: ObservableType {
     case empty
     case failure(any Error)
     case producer((@escaping (Event<Element>) -> Void) -> any Disposable)
+    // NB: a subject's stream. RxSwift's subjects are not `Producer`s, so subscribing to one
+    // does not open the current-thread trampoline; every other sequence does.
+    case hot((@escaping (Event<Element>) -> Void) -> any Disposable)
   }
 
   let representation: Representation
@@ -27,9 +30,29 @@ public struct Observable<Element>: ObservableType {
     representation = .producer(producer)
   }
 
+  init(hot subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+    representation = .hot(subscribe)
+  }
+
   /// Runs the sequence, delivering its events to `observer`.
   @usableFromInline
   func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
+    if case .hot(let subscribe) = representation { return subscribe(observer) }
+    // NB: as RxSwift's `Producer.subscribe`, a subscription made outside the current-thread
+    // trampoline runs inside it, so work scheduled on `CurrentThreadScheduler` meanwhile (a
+    // `from`'s elements) waits until the subscription is made: `merge` of two `from`s
+    // interleaves them.
+    guard ThreadContext.isTrampolineActive else {
+      var subscription: (any Disposable)?
+      CurrentThreadTrampoline.current.run { subscription = subscribeInTrampoline(observer) }
+      return subscription ?? NopDisposable()
+    }
+    return subscribeInTrampoline(observer)
+  }
+
+  private func subscribeInTrampoline(
+    _ observer: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
     switch representation {
     case .just(let element):
       observer(.next(element))
@@ -41,14 +64,15 @@ public struct Observable<Element>: ObservableType {
     case .failure(let error):
       observer(.error(error))
       return NopDisposable()
-    case .producer(let producer):
-      return producer(observer)
+    case .producer(let subscribe), .hot(let subscribe):
+      return subscribe(observer)
     }
   }
 
   /// Subscribes `observer` to the sequence's events.
   ///
-  /// Each call runs the sequence anew (the sequence is cold).
+  /// Each call runs the sequence anew (the sequence is cold), inside the current-thread
+  /// trampoline as in RxSwift.
   ///
   /// ```swift
   /// Observable.just(1).subscribe(subject)

@@ -54,4 +54,15 @@ extension ObserverType {
   public func onCompleted() {
     on(.completed)
   }
+
+  /// Wraps this observer in a type-erased ``AnyObserver``.
+  ///
+  /// As RxSwift's `asObserver()`: events sent to the result go to this observer.
+  ///
+  /// ```swift
+  /// let observer: AnyObserver<Action> = reactor.action.asObserver()
+  /// ```
+  public func asObserver() -> AnyObserver<Element> {
+    AnyObserver(self)
+  }
 }

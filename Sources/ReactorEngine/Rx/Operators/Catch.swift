@@ -15,7 +15,7 @@ extension ObservableType {
     case .just, .empty:
       // NB: these never fail, so the handler can never run.
       return source
-    case .failure, .producer:
+    case .failure, .producer, .hot:
       break
     }
     return Observable(producer: { downstream in

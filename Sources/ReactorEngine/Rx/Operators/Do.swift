@@ -1,32 +1,90 @@
 extension ObservableType {
-  /// Runs side effects for the events passing through, before forwarding them.
+  /// Runs side effects around the events passing through and around the subscription itself.
   ///
-  /// A thrown error is sent downstream and ends the subscription. ReactorKit sets
-  /// `currentState` this way, so it is set before subscribers see the state.
+  /// As in RxSwift: `onNext`/`onError`/`onCompleted` run before the event is forwarded and
+  /// `afterNext`/`afterError`/`afterCompleted` after it; an error thrown by any of them is sent
+  /// downstream and ends the subscription. `onSubscribe` runs before the source is subscribed,
+  /// `onSubscribed` after, and `onDispose` once, when the subscription is disposed or ends.
+  /// ReactorKit sets `currentState` with `do(onNext:)`, so it is set before subscribers see
+  /// the state.
   ///
   /// ```swift
-  /// state.do(onNext: { print("state", $0) })
+  /// state.do(onNext: { print("state", $0) }, onDispose: { print("disposed") })
   /// ```
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
+    afterNext: ((Element) throws -> Void)? = nil,
     onError: ((any Error) throws -> Void)? = nil,
-    onCompleted: (() throws -> Void)? = nil
+    afterError: ((any Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil,
+    afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
   ) -> Observable<Element> {
-    Observable.lift(asObservable()) { downstream, subscription in
-      { event in
+    let source = asObservable()
+    return Observable(producer: { downstream in
+      onSubscribe?()
+      let subscription = DoSubscription(onDispose: onDispose)
+      let upstream = source.subscribeEvents { event in
+        guard !subscription.isDisposed else { return }
         do {
           switch event {
           case .next(let element): try onNext?(element)
           case .error(let error): try onError?(error)
           case .completed: try onCompleted?()
           }
+          downstream(event)
+          switch event {
+          case .next(let element): try afterNext?(element)
+          case .error(let error): try afterError?(error)
+          case .completed: try afterCompleted?()
+          }
         } catch {
           downstream(.error(error))
           subscription.dispose()
           return
         }
-        downstream(event)
+        if event.isStopEvent { subscription.dispose() }
       }
-    }
+      subscription.finishSubscribing(upstream, onSubscribed: onSubscribed)
+      return subscription
+    })
+  }
+}
+
+/// The subscription `do` returns: disposes the source's, then calls `onDispose` once.
+// NB: as RxSwift's `SinkDisposer`, a sequence that ends while being subscribed is disposed
+// once the subscription is made, so `onDispose` comes after `onSubscribed`.
+private final class DoSubscription: Disposable {
+  private let upstream = SingleAssignmentDisposable()
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var onDispose: (() -> Void)?
+  @exclusivity(unchecked) private var isSubscribed = false
+
+  init(onDispose: (() -> Void)?) {
+    self.onDispose = onDispose
+  }
+
+  var isDisposed: Bool { upstream.isDisposed }
+
+  func finishSubscribing(_ disposable: any Disposable, onSubscribed: (() -> Void)?) {
+    upstream.setDisposable(disposable)
+    onSubscribed?()
+    isSubscribed = true
+    if upstream.isDisposed { runOnDispose() }
+  }
+
+  func dispose() {
+    guard !upstream.isDisposed else { return }
+    upstream.dispose()
+    if isSubscribed { runOnDispose() }
+  }
+
+  private func runOnDispose() {
+    let onDispose = self.onDispose
+    self.onDispose = nil
+    onDispose?()
   }
 }

@@ -107,16 +107,17 @@ final class MergeSink<Source, Element>: Disposable {
 
   private func subscribe(_ inner: Observable<Element>) {
     switch inner.representation {
-    case .just(let element):
+    case .just(let element) where ThreadContext.isTrampolineActive:
       // NB: a `just` inner emits and completes during its subscription, so forwarding its
-      // element is all subscribing would observably do.
+      // element is all subscribing would observably do, once inside the trampoline (outside
+      // it, subscribing opens the trampoline around the element, as in RxSwift).
       downstream(.next(element))
     case .empty:
       break
     case .failure(let error):
       downstream(.error(error))
       dispose()
-    case .producer:
+    case .just, .producer, .hot:
       activeCount += 1
       let key = inners.reserve()
       var isFinished = false

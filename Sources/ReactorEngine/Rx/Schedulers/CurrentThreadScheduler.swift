@@ -33,7 +33,7 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// if CurrentThreadScheduler.isScheduleRequired { print("idle") }
   /// ```
   public static var isScheduleRequired: Bool {
-    !CurrentThreadTrampoline.current.isActive
+    !ThreadContext.isTrampolineActive
   }
 
   /// Runs `action` now if this thread's trampoline is idle, else queues it behind the work

@@ -50,17 +50,20 @@ public struct MainScheduler: SchedulerType {
   /// ```
   public var now: RxTime { base.now }
 
-  /// Queues `action` at the current virtual time.
+  /// Runs `action` at once when nothing else is queued on the main scheduler, else queues it.
   ///
-  /// It runs on the clock's next advance.
+  /// As RxSwift's `MainScheduler` on the main thread: work scheduled while no earlier main
+  /// work is queued or running runs synchronously (so `observe(on: MainScheduler.instance)`
+  /// delivers at once); work scheduled from inside such work, or behind queued work, is queued
+  /// at the current virtual time and runs, in order, on the clock's next advance.
   ///
   /// ```swift
-  /// _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
+  /// _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }  // runs now
   /// ```
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    base.schedule(state, action: action)
+    base.mainQueue.schedule(state, on: base, action: action)
   }
 
   /// Queues `action` `dueTime` after the current virtual time.

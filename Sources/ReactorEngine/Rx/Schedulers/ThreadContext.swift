@@ -27,6 +27,15 @@ final class ThreadContext {
     return context
   }
 
+  /// Whether this thread's current-thread trampoline is running work.
+  // NB: read on every subscription; borrowing the context avoids retaining it.
+  static var isTrampolineActive: Bool {
+    guard let pointer = pthread_getspecific(key) else { return false }
+    return Unmanaged<ThreadContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+      $0.trampoline.isActive
+    }
+  }
+
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)

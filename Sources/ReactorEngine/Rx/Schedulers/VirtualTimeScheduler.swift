@@ -27,6 +27,9 @@ public final class VirtualTimeScheduler: SchedulerType {
   @exclusivity(unchecked) private var queue = VirtualTimeQueue()
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var isAdvancing = false
+  @exclusivity(unchecked) private var isStopRequested = false
+  /// The immediate work `MainScheduler.instance` bound to this clock has queued or is running.
+  let mainQueue = MainQueue()
 
   /// Creates a scheduler whose clock reads 0.
   ///
@@ -119,12 +122,44 @@ public final class VirtualTimeScheduler: SchedulerType {
     advance(toNanoseconds: time.nanosecondsValue)
   }
 
+  /// Runs all queued work, moving the clock to each item's due time, until none is left.
+  ///
+  /// As RxSwift's `VirtualTimeScheduler.start()`: work scheduled meanwhile runs too, `stop()`
+  /// from scheduled work ends the run, and a call from scheduled work does nothing.
+  ///
+  /// ```swift
+  /// scheduler.start()
+  /// ```
+  public func start() {
+    guard !isAdvancing else { return }
+    isAdvancing = true
+    isStopRequested = false
+    defer { isAdvancing = false }
+    while !isStopRequested, let item = queue.first {
+      queue.removeFirst()
+      if item.due > clock { clock = item.due }
+      item.work.run()
+    }
+  }
+
+  /// Ends the current `start()` or advance after the work item now running.
+  ///
+  /// As RxSwift's `stop()`; an advance still moves the clock to its target.
+  ///
+  /// ```swift
+  /// _ = scheduler.schedule(()) { _ in scheduler.stop(); return Disposables.create() }
+  /// ```
+  public func stop() {
+    isStopRequested = true
+  }
+
   private func advance(toNanoseconds target: Int64) {
     precondition(target >= clock, "VirtualTimeScheduler: cannot advance to a past time")
     precondition(!isAdvancing, "VirtualTimeScheduler: advance called from scheduled work")
     isAdvancing = true
+    isStopRequested = false
     defer { isAdvancing = false }
-    while let item = queue.first, item.due <= target {
+    while !isStopRequested, let item = queue.first, item.due <= target {
       queue.removeFirst()
       if item.due > clock { clock = item.due }
       item.work.run()

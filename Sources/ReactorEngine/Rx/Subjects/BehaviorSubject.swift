@@ -86,7 +86,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
   /// let observable = subject.asObservable()
   /// ```
   public func asObservable() -> Observable<Element> {
-    Observable(producer: { [self] downstream in subscribeEvents(downstream) })
+    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
   }
 
   private func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {

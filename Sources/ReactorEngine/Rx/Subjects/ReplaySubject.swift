@@ -19,19 +19,31 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   @exclusivity(unchecked) private var stopEvent: Event<Element>?
 
   private init(bufferSize: Int) {
-    precondition(bufferSize > 0, "ReplaySubject: bufferSize must be positive")
+    precondition(bufferSize >= 0, "ReplaySubject: bufferSize must not be negative")
     self.bufferSize = bufferSize
   }
 
   /// Creates a subject replaying up to `bufferSize` elements.
   ///
-  /// `bufferSize` must be positive.
+  /// `bufferSize` must not be negative; with 0 the subject replays only its stop event, as
+  /// in RxSwift.
   ///
   /// ```swift
   /// let subject = ReplaySubject<String>.create(bufferSize: 2)
   /// ```
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
     ReplaySubject(bufferSize: bufferSize)
+  }
+
+  /// Creates a subject replaying every element it has received.
+  ///
+  /// As RxSwift's: the buffer grows without bound, so keep it for short sequences.
+  ///
+  /// ```swift
+  /// let subject = ReplaySubject<String>.createUnbounded()
+  /// ```
+  public static func createUnbounded() -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: .max)
   }
 
   /// Whether any observer is subscribed.
@@ -88,7 +100,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   /// let observable = subject.asObservable()
   /// ```
   public func asObservable() -> Observable<Element> {
-    Observable(producer: { [self] downstream in subscribeEvents(downstream) })
+    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
   }
 
   func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
