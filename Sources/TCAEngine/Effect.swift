@@ -264,7 +264,7 @@ private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, lin
 
   \(TestStoreMessage.indent(Dump.render(error), by: 4))
 
-  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-  "Effect.run", or via a "do" block.
+  Handle it in the effect (a "do"/"catch" around the throwing call) or pass a "catch:" \
+  closure to "Effect.run"; only cancellation errors may escape.
   """
 }

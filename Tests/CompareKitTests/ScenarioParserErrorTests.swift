@@ -106,7 +106,8 @@ private let malformed: [Malformed] = [
   Malformed(
     "expect cnt 1",
     "1:8: error: unknown field 'cnt' for feature 'counter'; did you mean 'count'?"),
-  Malformed("expect ct 1", "1:8: error: unknown field 'ct' for feature 'counter'; expected 'count'"),
+  Malformed(
+    "expect ct 1", "1:8: error: unknown field 'ct' for feature 'counter'; expected 'count'"),
   // send
   Malformed(
     "send incremnt",

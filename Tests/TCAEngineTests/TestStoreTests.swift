@@ -52,8 +52,8 @@ import TCAEngine
         """
         Expected state to change, but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to \
-        state is expected, omit the trailing closure.
+        The assertion closure left the state as it was. If this action should not change the \
+        state, drop the closure.
         """
       ])
   }
@@ -136,8 +136,8 @@ import TCAEngine
         """
         Expected to receive an action, but received none.
 
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
+        No effect is running that could send this action. Was it cancelled, or did it finish \
+        without sending?
         """,
         """
         Expected to receive the following action, but didn't: …
@@ -217,8 +217,8 @@ import TCAEngine
 
             Boom()
 
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
+        Handle it in the effect (a "do"/"catch" around the throwing call) or pass a "catch:" \
+        closure to "Effect.run"; only cancellation errors may escape.
         """
       ])
   }
@@ -297,7 +297,11 @@ private struct Feature: Reducer {
       case .throwing(caught: false):
         return Self.uncaught().effect
       case .throwing(caught: true):
-        return .run { _ in throw Boom() } catch: { error, send in await send(.logged("\(error)")) }
+        return .run { _ in
+          throw Boom()
+        } catch: { error, send in
+          await send(.logged("\(error)"))
+        }
       }
     }
   }

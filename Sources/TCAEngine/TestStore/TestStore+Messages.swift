@@ -20,8 +20,8 @@ enum TestStoreMessage {
   static let noStateChange = """
     Expected state to change, but no change occurred.
 
-    The trailing closure made no observable modifications to state. If no change to state is \
-    expected, omit the trailing closure.
+    The assertion closure left the state as it was. If this action should not change the \
+    state, drop the closure.
     """
 
   static func mustHandle(_ actions: [Any]) -> String {
@@ -45,16 +45,13 @@ enum TestStoreMessage {
     let suggestion =
       effectsInFlight
       ? """
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-        wait enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using an \
-        immediate clock/scheduler to immediately perform the effect instead.
-        """
+      Effects are still running. If the one that sends this action waits on a clock, advance \
+      the test clock past its sleep first (or give the feature an immediate clock).
+      """
       : """
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
-        """
+      No effect is running that could send this action. Was it cancelled, or did it finish \
+      without sending?
+      """
     return "Expected to receive an action, but received none.\n\n" + suggestion
   }
 
@@ -94,10 +91,9 @@ enum TestStoreMessage {
     An effect returned for this action is still running. It must complete before the end of \
     the test. …
 
-    To fix, inspect any effects the reducer returns for this action and ensure that all of \
-    them complete by the end of the test: advance the test clock past their sleeps, or mark \
-    long-living effects ".cancellable" and return a corresponding ".cancel(id:)" from another \
-    action.
+    Every effect this action started has to be over when the test ends: advance the test \
+    clock past the effect's sleeps, or make a long-living effect ".cancellable" and cancel it \
+    with ".cancel(id:)" from another action.
     """
 
   static func indent(_ text: String, by spaces: Int) -> String {

@@ -51,7 +51,8 @@ import Testing
     let scheduler = VirtualTimeScheduler()
     var log: [Int] = []
     let subject = PublishSubject<Int>()
-    let subscription = subject
+    let subscription =
+      subject
       .flatMap { Observable.just($0).delay(.milliseconds(100 + $0 % 3), scheduler: scheduler) }
       .subscribe(onNext: { log.append($0) })
     for value in 0..<100 { subject.onNext(value) }
