@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A user's package: its own features, each written for one engine, and an executable that
+// compares them with compare-cli. It depends on compare-cli by path, as yours would by URL.
+let package = Package(
+  name: "Todos",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "compare-cli", path: "../..")
+  ],
+  targets: [
+    .target(name: "TodosTCA", dependencies: [.product(name: "TCAEngine", package: "compare-cli")]),
+    .target(
+      name: "TodosReactorKit",
+      dependencies: [.product(name: "ReactorEngine", package: "compare-cli")]),
+    .testTarget(name: "TodosTCATests", dependencies: ["TodosTCA"]),
+    .testTarget(name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// One row of the list.
+public struct Todo: Equatable, Identifiable, Sendable {
+  /// A stable identity, so rows survive reordering.
+  public let id: Int
+  /// What to do.
+  public var title: String
+  /// Whether it is done.
+  public var isComplete: Bool
+
+  /// Creates a todo; not complete unless said.
+  public init(id: Int, title: String, isComplete: Bool = false) {
+    self.id = id
+    self.title = title
+    self.isComplete = isComplete
+  }
+}
