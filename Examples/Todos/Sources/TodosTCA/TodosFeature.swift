@@ -10,7 +10,12 @@ import TCAEngine
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = Store(initialState: TodosFeature.State()) { TodosFeature(clock: clock) }
+/// let store = Store(initialState: TodosFeature.State()) {
+///   TodosFeature()
+/// } withDependencies: {
+///   $0.continuousClock = clock
+///   $0.uuid = .incrementing
+/// }
 /// store.send(.addTodoButtonTapped(title: "Milk"))
 /// store.send(.addTodoButtonTapped(title: "Eggs"))
 /// store.send(.todoCheckboxTapped(index: 0))  // Eggs done, still on top
@@ -18,17 +23,13 @@ import TCAEngine
 /// clock._advance(by: .seconds(1))
 /// store.state.todos.map(\.title)             // ["Milk", "Eggs"]
 /// ```
-public struct TodosFeature: Reducer {
-  /// The list, its filter, and the id the next todo gets.
+public struct TodosFeature: Reducer, Sendable {
+  /// The list and its filter.
   public struct State: Equatable {
     /// Which rows are shown.
     public var filter: Filter = .all
     /// Every todo, in display order.
     public var todos: [Todo] = []
-    // NB: TCA's example asks `@Dependency(\.uuid)` for ids; a counter does the same job here
-    // and keeps ids equal from run to run.
-    /// The id the next added todo gets.
-    public var nextID = 0
 
     /// An empty list showing everything.
     public init() {}
@@ -69,20 +70,18 @@ public struct TodosFeature: Reducer {
 
   private enum CancelID { case todoCompletion }
 
-  let clock: any Clock<Duration>
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.uuid) var uuid
 
-  /// Creates the feature sleeping on `clock`.
-  public init(clock: any Clock<Duration>) {
-    self.clock = clock
-  }
+  /// Creates the feature.
+  public init() {}
 
   /// The list's logic.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .addTodoButtonTapped(title):
-        state.todos.insert(Todo(id: state.nextID, title: title), at: 0)
-        state.nextID += 1
+        state.todos.insert(Todo(id: self.uuid(), title: title), at: 0)
         return .none
 
       case .clearCompletedButtonTapped:
@@ -110,8 +109,8 @@ public struct TodosFeature: Reducer {
           let position = state.todos.firstIndex(where: { $0.id == filteredTodos[index].id })
         else { return .none }
         state.todos[position].isComplete.toggle()
-        return .run { [clock] send in
-          try await clock.sleep(for: Self.sortDelay)
+        return .run { send in
+          try await self.clock.sleep(for: Self.sortDelay)
           await send(.sortCompletedTodos)
         }
         .cancellable(id: CancelID.todoCompletion, cancelInFlight: true)

@@ -4,15 +4,13 @@ import Testing
 import TodosTCA
 
 @Suite struct TodosFeatureTests {
-  @Test func addingPutsTheNewTodoOnTopWithTheNextID() async {
+  @Test func addingPutsTheNewTodoOnTopWithTheNextUUID() async {
     let store = makeStore()
     await store.send(.addTodoButtonTapped(title: "Milk")) {
-      $0.todos = [Todo(id: 0, title: "Milk")]
-      $0.nextID = 1
+      $0.todos = [Todo(id: UUID(0), title: "Milk")]
     }
     await store.send(.addTodoButtonTapped(title: "Eggs")) {
-      $0.todos = [Todo(id: 1, title: "Eggs"), Todo(id: 0, title: "Milk")]
-      $0.nextID = 2
+      $0.todos = [Todo(id: UUID(1), title: "Eggs"), Todo(id: UUID(0), title: "Milk")]
     }
     #expect(store.state.activeCount == 2)
   }
@@ -24,7 +22,9 @@ import TodosTCA
     await clock.advance(by: .milliseconds(999))
     await clock.advance(by: .milliseconds(1))
     await store.receive(.sortCompletedTodos) {
-      $0.todos = [Todo(id: 0, title: "Milk"), Todo(id: 1, title: "Eggs", isComplete: true)]
+      $0.todos = [
+        Todo(id: UUID(0), title: "Milk"), Todo(id: UUID(1), title: "Eggs", isComplete: true),
+      ]
     }
     await store.finish()
   }
@@ -40,8 +40,8 @@ import TodosTCA
     await clock.advance(by: .milliseconds(1))
     await store.receive(.sortCompletedTodos) {
       $0.todos = [
-        Todo(id: 0, title: "Milk"), Todo(id: 2, title: "Bread", isComplete: true),
-        Todo(id: 1, title: "Eggs", isComplete: true),
+        Todo(id: UUID(0), title: "Milk"), Todo(id: UUID(2), title: "Bread", isComplete: true),
+        Todo(id: UUID(1), title: "Eggs", isComplete: true),
       ]
     }
     await store.finish()
@@ -51,12 +51,13 @@ import TodosTCA
     let clock = TestClock()
     var initial = TodosFeature.State()
     initial.todos = [
-      Todo(id: 2, title: "Bread", isComplete: true), Todo(id: 1, title: "Eggs"),
-      Todo(id: 0, title: "Milk"),
+      Todo(id: UUID(2), title: "Bread", isComplete: true), Todo(id: UUID(1), title: "Eggs"),
+      Todo(id: UUID(0), title: "Milk"),
     ]
-    initial.nextID = 3
     let store = TestStore(initialState: initial) {
-      TodosFeature(clock: clock)
+      TodosFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
     } reportIssue: {
       Issue.record(Comment(rawValue: $0.message))
     }
@@ -73,13 +74,15 @@ import TodosTCA
 
   @Test func clearCompletedRemovesOnlyTheDoneTodos() async {
     var initial = TodosFeature.State()
-    initial.todos = [Todo(id: 1, title: "Eggs", isComplete: true), Todo(id: 0, title: "Milk")]
+    initial.todos = [
+      Todo(id: UUID(1), title: "Eggs", isComplete: true), Todo(id: UUID(0), title: "Milk"),
+    ]
     let store = TestStore(initialState: initial) {
-      TodosFeature(clock: TestClock())
+      TodosFeature()
     } reportIssue: {
       Issue.record(Comment(rawValue: $0.message))
     }
-    await store.send(.clearCompletedButtonTapped) { $0.todos = [Todo(id: 0, title: "Milk")] }
+    await store.send(.clearCompletedButtonTapped) { $0.todos = [Todo(id: UUID(0), title: "Milk")] }
     await store.send(.filterPicked(.completed)) { $0.filter = .completed }
     #expect(store.state.filteredTodos.isEmpty)
   }
@@ -95,18 +98,21 @@ import TodosTCA
 
 // MARK: - Fixtures
 
-/// A test store whose list holds `todos`, top first, added bottom-up so ids count from the
-/// bottom.
+/// A test store on `clock` whose list holds `todos`, top first, added as a user would (the
+/// bottom one first), so ids count up from the bottom; the next added todo gets the next id.
 private func makeStore(
   clock: TestClock = TestClock(), todos titles: [String] = []
 ) -> TestStore<TodosFeature.State, TodosFeature.Action> {
+  let uuid = UUIDGenerator.incrementing
   var state = TodosFeature.State()
   for title in titles.reversed() {
-    state.todos.insert(Todo(id: state.nextID, title: title), at: 0)
-    state.nextID += 1
+    state.todos.insert(Todo(id: uuid(), title: title), at: 0)
   }
   return TestStore(initialState: state) {
-    TodosFeature(clock: clock)
+    TodosFeature()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.uuid = uuid
   } reportIssue: {
     Issue.record(Comment(rawValue: $0.message))
   }
