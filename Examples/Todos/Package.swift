@@ -14,8 +14,14 @@ let package = Package(
     .target(
       name: "TodosReactorKit",
       dependencies: [.product(name: "ReactorEngine", package: "compare-cli")]),
+    .executableTarget(
+      name: "todos-compare",
+      dependencies: [
+        "TodosTCA", "TodosReactorKit", .product(name: "CompareKit", package: "compare-cli"),
+      ]),
     .testTarget(name: "TodosTCATests", dependencies: ["TodosTCA"]),
     .testTarget(name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"]),
+    .testTarget(name: "todos-compareTests", dependencies: ["todos-compare"]),
   ],
   swiftLanguageModes: [.v6]
 )
