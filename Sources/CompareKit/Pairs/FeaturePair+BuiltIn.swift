@@ -47,12 +47,24 @@ extension FeaturePair {
     actions: [
       .action(
         "increment",
-        tca: { $0.scope(state: \.counter, action: \.counter).send(.incrementButtonTapped) },
-        reactorKit: { $0.counter.action.onNext(.increase) }),
+        tca: { store in
+          let child = store.scope(state: \.counter, action: \.counter)
+          return { child.send(.incrementButtonTapped) }
+        },
+        reactorKit: { dashboard in
+          let counter = dashboard.counter.action
+          return { counter.onNext(.increase) }
+        }),
       .action(
         "decrement",
-        tca: { $0.scope(state: \.counter, action: \.counter).send(.decrementButtonTapped) },
-        reactorKit: { $0.counter.action.onNext(.decrease) }),
+        tca: { store in
+          let child = store.scope(state: \.counter, action: \.counter)
+          return { child.send(.decrementButtonTapped) }
+        },
+        reactorKit: { dashboard in
+          let counter = dashboard.counter.action
+          return { counter.onNext(.decrease) }
+        }),
       .action("reset", tca: .resetButtonTapped, reactorKit: .reset),
     ],
     fields: [.field("count", tca: \.counter.count, reactorKit: \.count)])
