@@ -15,6 +15,12 @@ protocol Core<State, Action>: AnyObject {
   /// The number of `.run` effects of the root still in flight.
   var runningEffectCount: Int { get }
 
+  /// The most `.run` effects the root keeps in flight at once.
+  var effectLimit: Int { get set }
+
+  /// Set when the root first refused a `.run` because `effectLimit` were in flight.
+  var effectLimitError: EffectLimitError? { get }
+
   /// Runs the root's ready `.run` effect jobs on this thread until none is left.
   func runEffects()
 
@@ -53,6 +59,15 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var runningEffectCount: Int {
     parent.runningEffectCount
+  }
+
+  var effectLimit: Int {
+    get { parent.effectLimit }
+    set { parent.effectLimit = newValue }
+  }
+
+  var effectLimitError: EffectLimitError? {
+    parent.effectLimitError
   }
 
   func runEffects() {

@@ -15,9 +15,9 @@ extension RootCore {
     case let .cancel(id):
       cancel(id: id)
       return true
-    case let .run(priority, body):
-      startTask(priority: priority, body: body, in: scopes, onFinish: onFinish)
-      return false
+    case let .run(run):
+      // NB: A refused effect counts as finished at once, so the store stays consistent.
+      return !startTask(run, in: scopes, onFinish: onFinish)
     case let .merge(effects):
       return startMerge(effects, in: scopes, onFinish: onFinish)
     case let .concatenate(effects):
