@@ -35,6 +35,16 @@ extension Store {
   package func _observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {
     core.observeActions(body)
   }
+
+  /// Calls `body` when each `.run` effect of the root store starts and when it finishes or is
+  /// cancelled; a store nobody observes pays nothing.
+  ///
+  /// ```swift
+  /// store._observeEffects { event in log.append((event, clock.elapsedMilliseconds)) }
+  /// ```
+  package func _observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    core.observeEffects(body)
+  }
 }
 
 extension Store {

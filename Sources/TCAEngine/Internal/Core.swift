@@ -35,6 +35,9 @@ protocol Core<State, Action>: AnyObject {
 
   /// Calls `body` with every action of this core's type the root reducer receives.
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void)
+
+  /// Calls `body` when each `.run` effect of the root starts and when it ends.
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void)
 }
 
 /// A child core: state read through a key path, actions embedded through a case path.
@@ -89,6 +92,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   func observeStates(_ body: @escaping (State) -> Void) {
     let toState = toState
     parent.observeStates { body($0[keyPath: toState]) }
+  }
+
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    parent.observeEffects(body)
   }
 
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {

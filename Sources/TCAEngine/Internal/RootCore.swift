@@ -43,6 +43,8 @@ final class RootCore<R: Reducer>: Core {
   var running: [UInt64: RunningTask] = [:]
   /// The most `.run` effects this store keeps in flight at once.
   @usableFromInline var effectLimit = EffectLimitError.defaultLimit
+  /// Told when each `.run` starts and ends; `nil` (and free) unless a replay observes.
+  var effectObserver: ((EffectLifetimeEvent) -> Void)?
   /// Set when the store first refused a `.run` because `effectLimit` were in flight.
   @usableFromInline var effectLimitError: EffectLimitError?
   var cancellables: [AnyHashable: [CancellationScope]] = [:]
@@ -162,6 +164,18 @@ final class RootCore<R: Reducer>: Core {
     loop.pointee.actionObservers.append(body)
   }
 
+  @usableFromInline
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    guard let previous = effectObserver else {
+      effectObserver = body
+      return
+    }
+    effectObserver = { event in
+      previous(event)
+      body(event)
+    }
+  }
+
   /// Starts a `.run` body as a task on this core's executor, registered with `scopes`;
   /// returns `false`, running nothing, when ``effectLimit`` effects are already in flight.
   ///
@@ -199,6 +213,10 @@ final class RootCore<R: Reducer>: Core {
       ? makeTask() : DependencyValues.$_current.withValue(run.dependencies, operation: makeTask)
     running[id] = RunningTask(task: task, scopes: scopes, onFinish: onFinish)
     for scope in scopes { scope.tasks[id] = task }
+    if let effectObserver {
+      let cancelID = scopes.last { !$0.isTracking }?.id
+      effectObserver(EffectLifetimeEvent(effect: id, kind: .started, cancelID: cancelID))
+    }
     return true
   }
 
@@ -213,6 +231,11 @@ final class RootCore<R: Reducer>: Core {
   fileprivate func taskFinished(_ id: UInt64) {
     guard let entry = running.removeValue(forKey: id) else { return }
     for scope in entry.scopes { scope.tasks[id] = nil }
+    if let effectObserver {
+      let cancelID = entry.scopes.last { !$0.isTracking }?.id
+      let kind: EffectLifetimeEvent.Kind = entry.task.isCancelled ? .cancelled : .finished
+      effectObserver(EffectLifetimeEvent(effect: id, kind: kind, cancelID: cancelID))
+    }
     entry.onFinish?()
   }
 }
