@@ -39,3 +39,11 @@ final class DependencyBox {
     self.values = values
   }
 }
+
+extension TestStore {
+  /// The most `.run` effects the store keeps in flight at once, as `Store._effectLimit`.
+  package var _effectLimit: Int {
+    get { store._effectLimit }
+    set { store._effectLimit = newValue }
+  }
+}
