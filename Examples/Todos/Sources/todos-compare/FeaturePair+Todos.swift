@@ -44,12 +44,16 @@ extension FeaturePair {
         reactorKit: { .deleteTodo(at: $0) }),
       .action(
         "filter", payload: String.self, values: ["all", "active", "completed"],
-        tca: { store, name in
-          if let filter = TodosTCA.Filter(rawValue: name) { store.send(.filterPicked(filter)) }
+        tca: { store in
+          { name in
+            if let filter = TodosTCA.Filter(rawValue: name) { store.send(.filterPicked(filter)) }
+          }
         },
-        reactorKit: { reactor, name in
-          if let filter = TodosReactorKit.Filter(rawValue: name) {
-            reactor.action.onNext(.selectFilter(filter))
+        reactorKit: { reactor in
+          { name in
+            if let filter = TodosReactorKit.Filter(rawValue: name) {
+              reactor.action.onNext(.selectFilter(filter))
+            }
           }
         }),
       .action("clearCompleted", tca: .clearCompletedButtonTapped, reactorKit: .clearCompleted),
