@@ -59,7 +59,8 @@ package enum ListCommand: CLICommand {
       element.key("payload", optionalString: action.payload?.rawValue)
       element.end()
     }
-    object.key("fields", array: pair.vocabulary.fields) { field, out in out.write(jsonString: field) }
+    object.key("fields", array: pair.vocabulary.fields) { field, out in out.write(jsonString: field)
+    }
     object.end()
     out.newline()
   }
