@@ -37,14 +37,22 @@ import TCAEngine
 ///     ])
 /// }
 ///
-/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
+/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))  // the executable's main.swift
 /// ```
 ///
+/// A pair of this shape, the test suite's `test-todos` (its reactor's `toggleAll` stops at
+/// the second todo on purpose), through its executable:
+///
 /// ```text
-/// $ todos-compare run scenarios/add-and-toggle.txt
-/// scenarios/add-and-toggle.txt: feature todos, comparing steps
-///   step  line  time  directive     TCA                                    ReactorKit
-///      1     3   0ms  send add "Milk"  todos=[{title="Milk" done=false}] …  todos=[…] …
+/// $ COLUMNS=180 swift run compare-cli-testbed run nested.txt
+/// nested.txt: feature test-todos, comparing steps
+///   step  line  time  directive                            TCA                                                           ReactorKit
+///      1     4   0ms  send add "Milk"                      todos=[{ti… filter="all" selection=none total=0.0 tags=["mi…  todos=[{ti… filter="all" selection=none total=0.0 tags=["mi…
+///      …
+/// ≠    8    11   0ms  send toggleAll                       todos=[{titl… filter="all" selection=1 total=0.0 tags=["mil…  todos=[{titl… filter="all" selection=1 total=0.0 tags=["mil…
+/// first divergence at step 8 (line 11): send toggleAll
+///     path           TCA   ReactorKit
+///   ≠ todos[2].done  true  false
 /// ```
 ///
 /// The TCA closure receives the engine's `TestClock`, which is the feature's only notion of
@@ -53,6 +61,10 @@ import TCAEngine
 /// should show as causes too (`counter: .increase → .increaseValue`). `durations` are the
 /// feature's own delays (a 500 ms response, a 1 s timer), which the fuzzer draws `advance`s
 /// around.
+///
+/// Every type a pair names is non-isolated, as the engines are: the pair builds and drives
+/// them on the replay's own thread, never on the main actor (hence `SendableMetatype`, which
+/// every non-isolated type satisfies without saying so).
 public struct FeaturePair: Sendable {
   /// The feature's name in scenarios (`feature NAME`).
   public let name: String
