@@ -150,7 +150,7 @@ import Testing
           code: 0,
           out: """
             wrote ./add-check-clear.trace (12 steps, emissions: tca 7, reactorkit 7)
-            wrote ./filter-and-delete.trace (17 steps, emissions: tca 12, reactorkit 12)
+            wrote ./filter-and-delete.trace (20 steps, emissions: tca 14, reactorkit 12)
             wrote ./quick-toggles.trace (9 steps, emissions: tca 7, reactorkit 8)
             recorded 3 scenarios: 3 written, 0 unchanged
 
@@ -162,7 +162,7 @@ import Testing
           code: 0,
           out: """
             PASS ./add-check-clear.txt: matches its golden trace (12 steps)
-            PASS ./filter-and-delete.txt: matches its golden trace (17 steps)
+            PASS ./filter-and-delete.txt: matches its golden trace (20 steps)
             PASS ./quick-toggles.txt: matches its golden trace (9 steps)
             checked 3 scenarios: 3 passed, 0 failed, 0 missing, 0 orphaned
 
