@@ -12,7 +12,8 @@ import TCAEngine
 /// same order, read the same.
 ///
 /// A value that is `Equatable` is converted only when it changed since the last step, so a
-/// long list that stays the same costs one comparison per step.
+/// long list that stays the same costs one comparison per step. A closure reads faster than a
+/// key path, which the runtime projects on every read; it only shows in very long replays.
 ///
 /// ```swift
 /// fields: [
