@@ -20,6 +20,8 @@ final class RootCore<R: Reducer>: Core {
   @usableFromInline let loop: UnsafeMutablePointer<Loop>
   /// The dependencies the store was created with, in force while its reducer runs.
   @usableFromInline let dependencies: DependencyValues
+  /// Whether the store has dependencies to bind around its batches.
+  @usableFromInline let bindsDependencies: Bool
 
   @usableFromInline
   struct Loop {
@@ -60,6 +62,7 @@ final class RootCore<R: Reducer>: Core {
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.reducer = reducer._storeReducer()
     self.dependencies = dependencies
+    self.bindsDependencies = !dependencies.isEmpty
     self.loop = .allocate(capacity: 1)
     self.loop.initialize(to: Loop(state: initialState))
   }
@@ -91,12 +94,14 @@ final class RootCore<R: Reducer>: Core {
       return
     }
     // NB: As TCA's store reducer (`.dependency(\.self, dependencies)`), every batch runs with
-    // exactly the store's dependencies, whatever is in force where `send` is called. When
-    // neither side overrides anything, the two are the same and nothing is bound.
-    if dependencies.isEmpty, DependencyValues._current.isEmpty {
-      runBatch(action, origin: origin)
-    } else {
+    // the store's dependencies. A store created with none binds nothing (reading the ambient
+    // task-local on every send would cost more than the send itself), so a send made inside
+    // a `withDependencies` scope to such a store sees that scope's values; TCA would reset
+    // them to the defaults.
+    if bindsDependencies {
       DependencyValues.$_current.withValue(dependencies) { runBatch(action, origin: origin) }
+    } else {
+      runBatch(action, origin: origin)
     }
   }
 
