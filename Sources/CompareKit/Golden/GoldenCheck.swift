@@ -13,7 +13,7 @@
 /// produces now, and every `expect` holds. Each failure says how to fix it.
 ///
 /// ```swift
-/// let verdict = GoldenCheck.scenario("scenarios/x.txt", catalog: .standard)
+/// let verdict = GoldenCheck.scenario("scenarios/x.txt", catalog: FeatureCatalog(pairs: FeaturePair.builtIn))
 /// verdict.testCase.outcome  // .passed
 /// ```
 package struct GoldenCheck {
