@@ -60,6 +60,124 @@ import Testing
     scheduler.advance(by: .seconds(1))
     #expect(received.isEmpty)
   }
+
+  // MARK: - The remaining wait in the interval's own unit, as RxSwift 6.10.2 (its output for
+  // each case)
+
+  @Test func wholeSecondsBunchElementsOntoTheSecond() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(ms(0), .next(0)), (ms(400), .next(400)), (ms(600), .next(600)), (ms(700), .completed)])
+    #expect(
+      log.run(source.delay(.seconds(1), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "700 dispose(a)",
+        "1000 next(0)",
+        "1000 next(400)",
+        "2000 next(600)",
+        "2000 completed",
+        "2000 end",
+      ])
+  }
+
+  @Test func halfASecondLeftRoundsUpToAWholeSecond() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a",
+      [(ms(0), .next(0)), (ms(500), .next(500)), (ms(1499), .next(1499)), (ms(2600), .completed)])
+    #expect(
+      log.run(source.delay(.seconds(1), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "1000 next(0)",
+        "2000 next(500)",
+        "2000 next(1499)",
+        "2600 dispose(a)",
+        "3600 completed",
+        "3600 end",
+      ])
+  }
+
+  @Test func millisecondsRoundSubMillisecondRemainders() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(us(0), .next(0)), (us(400), .next(400)), (us(600), .next(600)), (us(700), .completed)])
+    #expect(
+      log.run(source.delay(.milliseconds(1), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "0.7 dispose(a)",
+        "1 next(0)",
+        "1 next(400)",
+        "2 next(600)",
+        "2 completed",
+        "2 end",
+      ])
+  }
+
+  @Test func wholeMillisecondArrivalsWaitExactlyTheDelay() {
+    let log = MarbleLog()
+    let source = log.source("a", [(ms(0), .next(0)), (ms(30), .next(30)), (ms(130), .completed)])
+    #expect(
+      log.run(source.delay(.milliseconds(100), scheduler: log.scheduler))
+        == [
+          "0 sub(a)",
+          "100 next(0)",
+          "130 dispose(a)",
+          "130 next(30)",
+          "230 completed",
+          "230 end",
+        ])
+  }
+
+  @Test func microsecondsRoundSubMicrosecondRemainders() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(ns(0), .next(0)), (ns(400), .next(400)), (ns(600), .next(600)), (ns(700), .completed)])
+    #expect(
+      log.run(source.delay(.microseconds(1), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "0.0007 dispose(a)",
+        "0.001 next(0)",
+        "0.001 next(400)",
+        "0.002 next(600)",
+        "0.002 completed",
+        "0.002 end",
+      ])
+  }
+
+  @Test func nanosecondsAreExact() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(ns(0), .next(0)), (ns(400), .next(400)), (ns(600), .next(600)), (ns(700), .completed)])
+    #expect(
+      log.run(source.delay(.nanoseconds(1000), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "0.0007 dispose(a)",
+        "0.001 next(0)",
+        "0.0014 next(400)",
+        "0.0016 next(600)",
+        "0.0017 completed",
+        "0.0017 end",
+      ])
+  }
+
+  @Test func anErrorDropsOnlyTheElementsRoundingHasNotSentYet() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(ms(0), .next(0)), (ms(400), .next(400)), (ms(1200), .error(MarbleError(name: "e")))])
+    #expect(
+      log.run(source.delay(.seconds(1), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "1000 next(0)",
+        "1000 next(400)",
+        "1200 dispose(a)",
+        "1200 error(e)",
+        "1200 end",
+      ])
+  }
 }
 
 private struct Failure: Error {}
+
+private func ms(_ value: Int) -> RxTimeInterval { .milliseconds(value) }
+private func us(_ value: Int) -> RxTimeInterval { .microseconds(value) }
+private func ns(_ value: Int) -> RxTimeInterval { .nanoseconds(value) }

@@ -4,9 +4,11 @@ extension ObservableType {
   ///
   /// As in RxSwift, each delayed event is delivered in its own scheduler step: when a step
   /// delivers an event and more are waiting, the next step is scheduled at that moment, due
-  /// `dueTime` after the waiting event arrived. So the `completed` of
+  /// what is left of `dueTime` since the waiting event arrived. So the `completed` of
   /// `just(x).delay(500 ms)` runs in a later step of the same instant, after any work already
-  /// scheduled for it.
+  /// scheduled for it. What is left is counted in `dueTime`'s own unit and rounded to the
+  /// nearest (see `RxTimeInterval.remaining(from:to:)`), so with `.seconds(1)` an element that
+  /// waited 0.6 s behind another goes out with it, one that waited 0.4 s a second later.
   ///
   /// ```swift
   /// Observable.just(Mutation.increaseValue)
@@ -30,7 +32,8 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   private let downstream: (Event<Element>) -> Void
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var queue: [(arrival: RxTime, event: Event<Element>)] = []
+  @exclusivity(unchecked) private var queue: [(arrival: SchedulerInstant, event: Event<Element>)] =
+    []
   @exclusivity(unchecked) private var head = 0
   /// A drain is scheduled or running.
   @exclusivity(unchecked) private var isActive = false
@@ -83,7 +86,7 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       }
       return
     }
-    queue.append((scheduler.now, event))
+    queue.append((scheduler.instant, event))
     if !isActive {
       isActive = true
       schedule(after: dueTime)
@@ -136,9 +139,7 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       isActive = false
       return
     }
-    let waited = scheduler.now.timeIntervalSince(queue[head].arrival)
-    let remaining = dueTime.nanosecondsValue - Int64((waited * 1_000_000_000).rounded())
-    schedule(after: .nanoseconds(Int(max(0, remaining))))
+    schedule(after: dueTime.remaining(from: queue[head].arrival, to: scheduler.instant))
   }
 
   func dispose() {

@@ -4,7 +4,7 @@ final class VirtualTimeItem: Disposable {
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var work: (() -> any Disposable)?
   @exclusivity(unchecked) private var result: (any Disposable)?
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private(set) var isDisposed = false
 
   init(work: @escaping () -> any Disposable) {
     self.work = work
@@ -27,7 +27,7 @@ final class VirtualTimeItem: Disposable {
 
 /// A binary min-heap of work ordered by (due time, scheduling order).
 struct VirtualTimeQueue {
-  typealias Entry = (due: Int64, sequence: UInt64, work: VirtualTimeItem)
+  typealias Entry = (due: Int128, sequence: UInt64, work: VirtualTimeItem)
 
   private var heap: [Entry] = []
 
