@@ -135,12 +135,17 @@ final class SerialDisposable: Disposable {
     }
   }
 
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  /// Disposes the current disposable and forgets it; later assignments are kept.
+  func disposeCurrent() {
     let current = self.current
     self.current = nil
     current?.dispose()
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    disposeCurrent()
   }
 }
 

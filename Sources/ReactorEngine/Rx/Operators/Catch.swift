@@ -46,6 +46,7 @@ private final class CatchSink<Element>: Disposable {
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var fallback: (any Disposable)?
   @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var hasFailed = false
 
   init(
     handler: @escaping (any Error) throws -> Observable<Element>,
@@ -60,17 +61,22 @@ private final class CatchSink<Element>: Disposable {
   }
 
   private func on(_ event: Event<Element>) {
-    guard !upstream.isDisposed else { return }
+    guard !hasFailed, !upstream.isDisposed else { return }
     guard case .error(let error) = event else {
       downstream(event)
       return
     }
-    upstream.dispose()
+    hasFailed = true
+    // NB: as in RxSwift, the failed source is released only once the fallback is subscribed
+    // (after its events, if it sends them while being subscribed) or the handler's error is
+    // forwarded.
     do {
       let fallback = try handler(error).subscribeEvents(downstream)
+      upstream.dispose()
       if isDisposed { fallback.dispose() } else { self.fallback = fallback }
     } catch {
       downstream(.error(error))
+      upstream.dispose()
     }
   }
 

@@ -1,6 +1,6 @@
 extension Observable {
   /// The elements of each source in turn: the next source is subscribed when the previous
-  /// one completes.
+  /// one completes, after that one is released.
   ///
   /// An error from any source ends the sequence. Sources that complete during their own
   /// subscription are chained in a loop, not by recursion.
@@ -82,6 +82,11 @@ private final class ConcatSink<Element>: Disposable {
       }
       let source = sources[index]
       index += 1
+      // NB: as in RxSwift, the finished source is released before the next is subscribed.
+      let finished = current
+      current = nil
+      finished?.dispose()
+      guard !isDisposed else { return }
       isSubscribing = true
       let subscription = source.subscribeEvents(makeInnerObserver())
       isSubscribing = false

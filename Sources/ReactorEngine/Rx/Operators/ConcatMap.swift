@@ -3,7 +3,7 @@ extension ObservableType {
   /// subscribed once the previous one completes.
   ///
   /// As in RxSwift, `selector` runs as soon as the element arrives; the inner sequence waits its
-  /// turn in a queue.
+  /// turn in a queue, and is subscribed once the previous one has completed and been released.
   ///
   /// ```swift
   /// actions.concatMap { action in self.mutate(action: action) }
@@ -71,8 +71,11 @@ private final class ConcatMapSink<Source, Element>: Disposable {
       dispose()
     case .completed:
       isOuterStopped = true
-      outer.dispose()
-      if !isInnerActive {
+      // NB: as in RxSwift, with no inner running the completion goes out before the source is
+      // released; with one running the source is released at once.
+      if isInnerActive {
+        outer.dispose()
+      } else {
         downstream(.completed)
         dispose()
       }
@@ -95,16 +98,23 @@ private final class ConcatMapSink<Source, Element>: Disposable {
           downstream(event)
           dispose()
         case .completed:
+          // NB: as in RxSwift, the finished inner is released before the next is subscribed
+          // or the completion goes out.
           if isSubscribingInner {
             didInnerCompleteDuringSubscribe = true
-          } else if let following = takeNext() {
-            start(following)
+          } else {
+            current.disposeCurrent()
+            if let following = takeNext() { start(following) }
           }
         }
       }
       isSubscribingInner = false
-      current.replace(with: subscription)
-      if didInnerCompleteDuringSubscribe { next = takeNext() }
+      if didInnerCompleteDuringSubscribe {
+        subscription.dispose()
+        next = takeNext()
+      } else {
+        current.replace(with: subscription)
+      }
     }
   }
 

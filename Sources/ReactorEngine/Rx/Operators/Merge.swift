@@ -25,7 +25,8 @@ extension Observable {
   /// The elements of all `sources`, as they come.
   ///
   /// Every source is subscribed at once, in order; the result completes when all have
-  /// completed and fails on the first error.
+  /// completed and fails on the first error. As in RxSwift, a source failing while being
+  /// subscribed does not stop the ones after it being subscribed; they are released right after.
   ///
   /// ```swift
   /// Observable.merge([mutation, counter.state.map { Mutation.setCount($0.value) }])
@@ -54,6 +55,10 @@ extension Observable {
 }
 
 /// The sink behind `flatMap` and `merge`.
+// NB: as RxSwift's sinks, a failure while the sink is being subscribed (`run`) stops what goes
+// downstream at once, but the sources are released only once `run` returns: the remaining
+// sources of a `merge`, and the inners of elements the source sends meanwhile, are still
+// subscribed, and released with the rest.
 final class MergeSink<Source, Element>: Disposable {
   private let selector: (Source) throws -> Observable<Element>
   private let downstream: (Event<Element>) -> Void
@@ -63,7 +68,11 @@ final class MergeSink<Source, Element>: Disposable {
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterStopped = false
+  /// Nothing more goes downstream.
   @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var isRunning = false
+  /// The sources are released.
+  @exclusivity(unchecked) private var isReleased = false
 
   init(
     selector: @escaping (Source) throws -> Observable<Element>,
@@ -74,29 +83,42 @@ final class MergeSink<Source, Element>: Disposable {
   }
 
   func run(_ source: Observable<Source>) {
+    isRunning = true
     outer.setDisposable(source.subscribeEvents { [self] event in onOuter(event) })
+    finishRunning()
   }
 
   func run(_ sources: [Source]) {
+    isRunning = true
     for source in sources { onOuter(.next(source)) }
     onOuter(.completed)
+    finishRunning()
+  }
+
+  private func finishRunning() {
+    isRunning = false
+    if isDisposed { release() }
+  }
+
+  private func forward(_ event: Event<Element>) {
+    if !isDisposed { downstream(event) }
   }
 
   private func onOuter(_ event: Event<Source>) {
-    guard !isDisposed else { return }
+    guard !isReleased else { return }
     switch event {
     case .next(let element):
       let inner: Observable<Element>
       do {
         inner = try selector(element)
       } catch {
-        downstream(.error(error))
+        forward(.error(error))
         dispose()
         return
       }
       subscribe(inner)
     case .error(let error):
-      downstream(.error(error))
+      forward(.error(error))
       dispose()
     case .completed:
       isOuterStopped = true
@@ -111,23 +133,23 @@ final class MergeSink<Source, Element>: Disposable {
       // NB: a `just` inner emits and completes during its subscription, so forwarding its
       // element is all subscribing would observably do, once inside the trampoline (outside
       // it, subscribing opens the trampoline around the element, as in RxSwift).
-      downstream(.next(element))
+      forward(.next(element))
     case .empty:
       break
     case .failure(let error):
-      downstream(.error(error))
+      forward(.error(error))
       dispose()
     case .just, .producer, .hot:
       activeCount += 1
       let key = inners.reserve()
       var isFinished = false
       let subscription = inner.subscribeEvents { [self] event in
-        guard !isDisposed else { return }
+        guard !isReleased else { return }
         switch event {
         case .next:
-          downstream(event)
+          forward(event)
         case .error:
-          downstream(event)
+          forward(event)
           dispose()
         case .completed:
           isFinished = true
@@ -148,6 +170,12 @@ final class MergeSink<Source, Element>: Disposable {
 
   func dispose() {
     isDisposed = true
+    if !isRunning { release() }
+  }
+
+  private func release() {
+    guard !isReleased else { return }
+    isReleased = true
     outer.dispose()
     inners.dispose()
   }
