@@ -1,3 +1,4 @@
+import Foundation
 import ReactorEngine
 import Testing
 
@@ -59,6 +60,43 @@ import Testing
     subscription.dispose()
     scheduler.advance(by: .seconds(1))
     #expect(received.isEmpty)
+  }
+
+  @Test func aDisposedDelayDoesNotKeepItsVirtualClockAlive() {
+    weak var released: VirtualTimeScheduler?
+    do {
+      let scheduler = VirtualTimeScheduler()
+      released = scheduler
+      Observable.just(1).delay(.seconds(1), scheduler: scheduler).subscribe(onNext: { _ in })
+        .dispose()
+    }
+    #expect(released == nil)
+  }
+
+  @Test func onAnotherSchedulerEachStepIsItsScheduledWork() {
+    let scheduler = ManualScheduler()
+    var log: [String] = []
+    let subject = PublishSubject<Int>()
+    let subscription = subject.delay(.seconds(1), scheduler: scheduler)
+      .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    subject.onNext(1)
+    scheduler.seconds = 0.4
+    subject.onNext(2)
+    scheduler.seconds = 0.6
+    subject.onCompleted()
+    #expect(scheduler.dueTimes == [.seconds(1)])
+    scheduler.seconds = 1
+    scheduler.runNext()
+    // 0.6 s waited of the second's 1 s: 0.4 left, rounded to 0 in whole seconds.
+    #expect(scheduler.dueTimes == [.seconds(0)])
+    scheduler.runNext()
+    // The completion waited 0.4 s: 0.6 left, rounded to a whole second.
+    #expect(scheduler.dueTimes == [.seconds(1)])
+    scheduler.seconds = 2
+    scheduler.runNext()
+    #expect(scheduler.dueTimes.isEmpty)
+    subscription.dispose()
+    #expect(log == ["next 1", "next 2", "completed"])
   }
 
   // MARK: - The remaining wait in the interval's own unit, as RxSwift 6.10.2 (its output for
@@ -181,3 +219,30 @@ private struct Failure: Error {}
 private func ms(_ value: Int) -> RxTimeInterval { .milliseconds(value) }
 private func us(_ value: Int) -> RxTimeInterval { .microseconds(value) }
 private func ns(_ value: Int) -> RxTimeInterval { .nanoseconds(value) }
+
+/// A scheduler that runs its queued work only when told to, on a clock set by hand.
+private final class ManualScheduler: SchedulerType {
+  var seconds: Double = 0
+  private var queue: [(dueTime: RxTimeInterval, run: () -> Void)] = []
+
+  var dueTimes: [RxTimeInterval] { queue.map(\.dueTime) }
+  var now: RxTime { Date(timeIntervalSinceReferenceDate: seconds) }
+
+  func runNext() {
+    queue.removeFirst().run()
+  }
+
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+  }
+
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    queue.append((dueTime, { _ = action(state) }))
+    return Disposables.create()
+  }
+}

@@ -26,14 +26,23 @@ extension ObservableType {
   }
 }
 
-private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
+// NB: a pending event costs little: the first waiting event is held inline (a delayed `just`,
+// the usual case, allocates no queue) and on a virtual clock the sink queues itself as the
+// scheduler's work, with no work item or closure per step.
+private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWork, Disposable {
   private let dueTime: RxTimeInterval
-  private let scheduler: Scheduler
+  // NB: released on dispose: a virtual clock keeps a disposed sink queued until its due time,
+  // and must not be kept alive by it in turn.
+  @exclusivity(unchecked) private var scheduler: Scheduler?
   private let downstream: (Event<Element>) -> Void
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var queue: [(arrival: SchedulerInstant, event: Event<Element>)] =
-    []
+  /// The oldest waiting event, when it is not in `overflow`.
+  @exclusivity(unchecked) private var oldest: (arrival: SchedulerInstant, event: Event<Element>)?
+  /// The later waiting events, from `head` on.
+  @exclusivity(unchecked) private var overflow:
+    [(arrival: SchedulerInstant, event: Event<Element>)] =
+      []
   @exclusivity(unchecked) private var head = 0
   /// A drain is scheduled or running.
   @exclusivity(unchecked) private var isActive = false
@@ -43,9 +52,8 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   @exclusivity(unchecked) private var isDisposed = false
   @exclusivity(unchecked) private var sourceSubscription: (any Disposable)?
   @exclusivity(unchecked) private var isSourceStopped = false
+  /// The scheduled drain on a scheduler other than a virtual clock.
   @exclusivity(unchecked) private var pendingDrain: (any Disposable)?
-  /// The scheduled action, made once; released on dispose to break the cycle through it.
-  @exclusivity(unchecked) private var drainAction: ((()) -> any Disposable)?
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler,
@@ -72,12 +80,38 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     subscription?.dispose()
   }
 
+  private var hasWaiting: Bool { oldest != nil || head < overflow.count }
+
+  private var nextArrival: SchedulerInstant? {
+    oldest?.arrival ?? (head < overflow.count ? overflow[head].arrival : nil)
+  }
+
+  private func takeNext() -> Event<Element>? {
+    if let oldest {
+      self.oldest = nil
+      return oldest.event
+    }
+    guard head < overflow.count else { return nil }
+    let event = overflow[head].event
+    head += 1
+    if head == overflow.count {
+      overflow.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return event
+  }
+
+  private func dropWaiting() {
+    oldest = nil
+    overflow = []
+    head = 0
+  }
+
   private func on(_ event: Event<Element>) {
     guard !isDisposed else { return }
     if event.isStopEvent { stopSource() }
     if case .error(let error) = event {
-      queue.removeAll()
-      head = 0
+      dropWaiting()
       failure = error
       // NB: while a drain is forwarding, it sends the error itself once that returns.
       if !isRunning {
@@ -86,7 +120,13 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       }
       return
     }
-    queue.append((scheduler.instant, event))
+    guard let scheduler else { return }
+    let arrival = scheduler.instant
+    if hasWaiting {
+      overflow.append((arrival, event))
+    } else {
+      oldest = (arrival, event)
+    }
     if !isActive {
       isActive = true
       schedule(after: dueTime)
@@ -94,17 +134,16 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   }
 
   private func schedule(after delay: RxTimeInterval) {
-    let action: (()) -> any Disposable
-    if let drainAction {
-      action = drainAction
-    } else {
-      action = { [self] _ in
-        drain()
-        return NopDisposable()
-      }
-      drainAction = action
+    guard let scheduler else { return }
+    if let virtualClock = scheduler.virtualClock {
+      virtualClock.schedule(self, after: delay)
+      return
     }
-    let work = scheduler.scheduleRelative((), dueTime: delay, action: action)
+    // NB: the scheduled work keeps the sink alive until it runs or is disposed.
+    let work = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+      drain()
+      return NopDisposable()
+    }
     if isDisposed {
       work.dispose()
     } else {
@@ -112,14 +151,18 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     }
   }
 
+  override var isCancelled: Bool { isDisposed }
+
+  override func runScheduled() {
+    drain()
+  }
+
   private func drain() {
     guard !isDisposed, failure == nil else { return }
-    guard head < queue.count else {
+    guard let event = takeNext() else {
       isActive = false
       return
     }
-    let event = queue[head].event
-    head += 1
     isRunning = true
     downstream(event)
     isRunning = false
@@ -132,14 +175,12 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       dispose()
       return
     }
-    guard !isDisposed else { return }
-    guard head < queue.count else {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
+    guard !isDisposed, let scheduler else { return }
+    guard let arrival = nextArrival else {
       isActive = false
       return
     }
-    schedule(after: dueTime.remaining(from: queue[head].arrival, to: scheduler.instant))
+    schedule(after: dueTime.remaining(from: arrival, to: scheduler.instant))
   }
 
   func dispose() {
@@ -149,7 +190,7 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     let pendingDrain = self.pendingDrain
     self.pendingDrain = nil
     pendingDrain?.dispose()
-    drainAction = nil
-    queue.removeAll()
+    dropWaiting()
+    scheduler = nil
   }
 }

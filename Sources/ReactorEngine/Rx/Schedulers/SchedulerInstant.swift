@@ -22,15 +22,21 @@ struct SchedulerInstant: Comparable, Sendable {
 extension SchedulerType {
   /// The scheduler's clock now, exact on the virtual clocks.
   var instant: SchedulerInstant {
-    // NB: in code specialised for a concrete scheduler these casts fold away.
-    if let virtual = self as? VirtualTimeScheduler {
-      return SchedulerInstant(nanoseconds: virtual.clockNanoseconds)
-    }
-    if let main = self as? MainScheduler {
-      return SchedulerInstant(nanoseconds: main.base.clockNanoseconds)
+    if let virtualClock {
+      return SchedulerInstant(nanoseconds: virtualClock.clockNanoseconds)
     }
     let nanoseconds = (now.timeIntervalSinceReferenceDate * 1_000_000_000).rounded()
     // NB: a date is finite and far inside `Int128`; a non-finite one reads as the origin.
     return SchedulerInstant(nanoseconds: nanoseconds.isFinite ? Int128(nanoseconds) : 0)
+  }
+}
+
+extension SchedulerType {
+  /// The virtual clock behind this scheduler: itself, or the one `MainScheduler` is bound to.
+  var virtualClock: VirtualTimeScheduler? {
+    // NB: in code specialised for a concrete scheduler these casts fold away.
+    if let virtual = self as? VirtualTimeScheduler { return virtual }
+    if let main = self as? MainScheduler { return main.base }
+    return nil
   }
 }

@@ -1,16 +1,30 @@
+/// Something a `VirtualTimeScheduler` runs when it comes due.
+///
+/// Operators on the hot path (`delay`) subclass it and queue themselves, so a pending event
+/// costs a heap entry rather than a work item and two closures.
+class VirtualTimeWork {
+  /// Runs the work; called once per time it was queued.
+  func runScheduled() {}
+
+  /// Whether the work was cancelled: the scheduler drops it without moving the clock to it.
+  var isCancelled: Bool { false }
+}
+
 /// One unit of work on a `VirtualTimeScheduler`; disposing it before it runs cancels it.
-final class VirtualTimeItem: Disposable {
+final class VirtualTimeItem: VirtualTimeWork, Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var work: (() -> any Disposable)?
   @exclusivity(unchecked) private var result: (any Disposable)?
-  @exclusivity(unchecked) private(set) var isDisposed = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(work: @escaping () -> any Disposable) {
     self.work = work
   }
 
-  func run() {
+  override var isCancelled: Bool { isDisposed }
+
+  override func runScheduled() {
     guard let work else { return }
     self.work = nil
     let result = work()
@@ -27,7 +41,7 @@ final class VirtualTimeItem: Disposable {
 
 /// A binary min-heap of work ordered by (due time, scheduling order).
 struct VirtualTimeQueue {
-  typealias Entry = (due: Int128, sequence: UInt64, work: VirtualTimeItem)
+  typealias Entry = (due: Int128, sequence: UInt64, work: VirtualTimeWork)
 
   private var heap: [Entry] = []
 

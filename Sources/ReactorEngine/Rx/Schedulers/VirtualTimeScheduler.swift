@@ -115,13 +115,23 @@ public final class VirtualTimeScheduler: SchedulerType {
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     let item = VirtualTimeItem { action(state) }
-    // NB: `.never` and anything due past the clock's range can never run: not queued at all.
-    guard let delay = dueTime.exactNanoseconds else { return item }
-    let due = clock + max(0, delay)
-    guard due <= Self.maximumNanoseconds else { return item }
-    queue.insert((due, nextSequence, item))
-    nextSequence += 1
+    schedule(item, after: dueTime)
     return item
+  }
+
+  /// Queues `work` to run `dueTime` after the current virtual time, as `scheduleRelative`.
+  ///
+  /// Returns false when it can never run (due after `.never` or past the clock's range) and
+  /// so was not queued.
+  @discardableResult
+  func schedule(_ work: VirtualTimeWork, after dueTime: RxTimeInterval) -> Bool {
+    // NB: `.never` and anything due past the clock's range can never run: not queued at all.
+    guard let delay = dueTime.exactNanoseconds else { return false }
+    let due = clock + max(0, delay)
+    guard due <= Self.maximumNanoseconds else { return false }
+    queue.insert((due, nextSequence, work))
+    nextSequence += 1
+    return true
   }
 
   /// Moves the clock forward by `interval`, running all work due up to the new time.
@@ -170,9 +180,9 @@ public final class VirtualTimeScheduler: SchedulerType {
     while !isStopRequested, let item = queue.first {
       queue.removeFirst()
       // NB: as RxSwift, cancelled work is dropped without moving the clock to it.
-      guard !item.work.isDisposed else { continue }
+      guard !item.work.isCancelled else { continue }
       if item.due > clock { clock = item.due }
-      item.work.run()
+      item.work.runScheduled()
     }
   }
 
@@ -198,9 +208,9 @@ public final class VirtualTimeScheduler: SchedulerType {
     defer { isAdvancing = false }
     while !isStopRequested, let item = queue.first, item.due <= target {
       queue.removeFirst()
-      guard !item.work.isDisposed else { continue }
+      guard !item.work.isCancelled else { continue }
       if item.due > clock { clock = item.due }
-      item.work.run()
+      item.work.runScheduled()
     }
     clock = target
   }
