@@ -154,12 +154,13 @@ final class SerialDisposable: Disposable {
 /// NB: a small array while there are few members (a merge rarely has more than a handful of
 /// inner subscriptions alive, and a linear scan beats hashing there), a dictionary beyond
 /// that: a `flatMap` with thousands of delayed inner streams in flight must not pay a linear
-/// search and shift for every one that completes.
-final class CompositeDisposable: Disposable {
-  private static let smallLimit = 16
+/// search and shift for every one that completes. Generic over the member so a group of
+/// objects stores one reference per member, not an existential.
+final class CompositeDisposable<Member: Disposable>: Disposable {
+  private static var smallLimit: Int { 16 }
 
-  @exclusivity(unchecked) private var small: [(key: Int, disposable: any Disposable)] = []
-  @exclusivity(unchecked) private var large: [Int: any Disposable]?
+  @exclusivity(unchecked) private var small: [(key: Int, member: Member)] = []
+  @exclusivity(unchecked) private var large: [Int: Member]?
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private(set) var isDisposed = false
 
@@ -170,28 +171,28 @@ final class CompositeDisposable: Disposable {
   }
 
   /// Stores the member unless it was already removed (it finished during its subscription).
-  func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
+  func fill(_ key: Int, with member: Member, isStillActive: Bool) {
     if isDisposed || !isStillActive {
-      disposable.dispose()
+      member.dispose()
     } else if large != nil {
-      large?[key] = disposable
+      large?[key] = member
     } else if small.count < Self.smallLimit {
-      small.append((key, disposable))
+      small.append((key, member))
     } else {
-      var members = [Int: any Disposable](minimumCapacity: Self.smallLimit * 2)
-      for member in small { members[member.key] = member.disposable }
-      members[key] = disposable
+      var members = [Int: Member](minimumCapacity: Self.smallLimit * 2)
+      for entry in small { members[entry.key] = entry.member }
+      members[key] = member
       small = []
       large = members
     }
   }
 
   func remove(_ key: Int) {
-    let member: (any Disposable)?
+    let member: Member?
     if large != nil {
       member = large?.removeValue(forKey: key)
     } else if let index = small.firstIndex(where: { $0.key == key }) {
-      member = small.remove(at: index).disposable
+      member = small.remove(at: index).member
     } else {
       member = nil
     }
@@ -202,7 +203,7 @@ final class CompositeDisposable: Disposable {
     guard !isDisposed else { return }
     isDisposed = true
     let members =
-      large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.disposable)
+      large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.member)
     small = []
     large = nil
     for member in members { member.dispose() }

@@ -38,15 +38,17 @@ extension ObservableType {
 }
 
 /// Forwards the source until it fails, then the handler's sequence.
+// NB: one slot holds the source's subscription until it fails, then the fallback's: the source
+// is released before the fallback's subscription is stored.
 private final class CatchSink<Element>: Disposable {
   private let handler: (any Error) throws -> Observable<Element>
   private let downstream: (Event<Element>) -> Void
-  private let upstream = SingleAssignmentDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var fallback: (any Disposable)?
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var current: (any Disposable)?
+  @exclusivity(unchecked) private var isSourceReleased = false
   @exclusivity(unchecked) private var hasFailed = false
+  @exclusivity(unchecked) private var isDisposed = false
 
   init(
     handler: @escaping (any Error) throws -> Observable<Element>,
@@ -57,11 +59,12 @@ private final class CatchSink<Element>: Disposable {
   }
 
   func run(_ source: Observable<Element>) {
-    upstream.setDisposable(source.subscribeEvents { [self] event in on(event) })
+    let subscription = source.subscribeEvents { [self] event in on(event) }
+    if isSourceReleased { subscription.dispose() } else { current = subscription }
   }
 
   private func on(_ event: Event<Element>) {
-    guard !hasFailed, !upstream.isDisposed else { return }
+    guard !hasFailed, !isSourceReleased else { return }
     guard case .error(let error) = event else {
       downstream(event)
       return
@@ -72,18 +75,28 @@ private final class CatchSink<Element>: Disposable {
     // forwarded.
     do {
       let fallback = try handler(error).subscribeEvents(downstream)
-      upstream.dispose()
-      if isDisposed { fallback.dispose() } else { self.fallback = fallback }
+      releaseSource()
+      if isDisposed { fallback.dispose() } else { current = fallback }
     } catch {
       downstream(.error(error))
-      upstream.dispose()
+      releaseSource()
     }
   }
 
+  private func releaseSource() {
+    guard !isSourceReleased else { return }
+    isSourceReleased = true
+    let source = current
+    current = nil
+    source?.dispose()
+  }
+
   func dispose() {
+    guard !isDisposed else { return }
     isDisposed = true
-    upstream.dispose()
-    fallback?.dispose()
-    fallback = nil
+    isSourceReleased = true
+    let current = self.current
+    self.current = nil
+    current?.dispose()
   }
 }

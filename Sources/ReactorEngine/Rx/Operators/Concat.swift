@@ -88,7 +88,8 @@ private final class ConcatSink<Element>: Disposable {
       finished?.dispose()
       guard !isDisposed else { return }
       isSubscribing = true
-      let subscription = source.subscribeEvents(makeInnerObserver())
+      // NB: a closure capturing only the sink needs no context of its own.
+      let subscription = source.subscribeEvents { [self] event in on(event) }
       isSubscribing = false
       if isDisposed {
         subscription.dispose()
@@ -111,19 +112,8 @@ private final class ConcatSink<Element>: Disposable {
     }
   }
 
-  /// One observer shared by every source; released on dispose to break the cycle through it.
-  @exclusivity(unchecked) private var innerObserver: ((Event<Element>) -> Void)?
-
-  private func makeInnerObserver() -> (Event<Element>) -> Void {
-    if let innerObserver { return innerObserver }
-    let observer: (Event<Element>) -> Void = { [self] event in on(event) }
-    innerObserver = observer
-    return observer
-  }
-
   func dispose() {
     isDisposed = true
-    innerObserver = nil
     let current = self.current
     self.current = nil
     current?.dispose()

@@ -30,13 +30,12 @@ extension ObservableType {
 // the usual case, allocates no queue) and on a virtual clock the sink queues itself as the
 // scheduler's work, with no work item or closure per step.
 private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWork, Disposable {
-  private let dueTime: RxTimeInterval
   // NB: released on dispose: a virtual clock keeps a disposed sink queued until its due time,
   // and must not be kept alive by it in turn.
-  @exclusivity(unchecked) private var scheduler: Scheduler?
-  private let downstream: (Event<Element>) -> Void
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) private var scheduler: Scheduler?
+  private let downstream: (Event<Element>) -> Void
   /// The oldest waiting event, when it is not in `overflow`.
   @exclusivity(unchecked) private var oldest: (arrival: SchedulerInstant, event: Event<Element>)?
   /// The later waiting events, from `head` on.
@@ -44,16 +43,19 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWor
     [(arrival: SchedulerInstant, event: Event<Element>)] =
       []
   @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var failure: (any Error)?
+  // NB: boxed, and so one reference wide: a delayed `just` completes while subscribed and never
+  // stores one, and a virtual clock needs no handle on the scheduled drain.
+  @exclusivity(unchecked) private var sourceSubscription: SingleAssignmentDisposable?
+  /// The scheduled drain on a scheduler other than a virtual clock.
+  @exclusivity(unchecked) private var pendingDrain: SingleAssignmentDisposable?
+  private let dueTime: RxTimeInterval
   /// A drain is scheduled or running.
   @exclusivity(unchecked) private var isActive = false
   /// A drain is forwarding an event right now.
   @exclusivity(unchecked) private var isRunning = false
-  @exclusivity(unchecked) private var failure: (any Error)?
   @exclusivity(unchecked) private var isDisposed = false
-  @exclusivity(unchecked) private var sourceSubscription: (any Disposable)?
   @exclusivity(unchecked) private var isSourceStopped = false
-  /// The scheduled drain on a scheduler other than a virtual clock.
-  @exclusivity(unchecked) private var pendingDrain: (any Disposable)?
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler,
@@ -69,7 +71,9 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWor
     if isSourceStopped || isDisposed {
       subscription.dispose()
     } else {
-      sourceSubscription = subscription
+      let box = SingleAssignmentDisposable()
+      box.setDisposable(subscription)
+      sourceSubscription = box
     }
   }
 
@@ -147,7 +151,9 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWor
     if isDisposed {
       work.dispose()
     } else {
-      pendingDrain = work
+      let box = SingleAssignmentDisposable()
+      box.setDisposable(work)
+      pendingDrain = box
     }
   }
 

@@ -63,7 +63,7 @@ final class MergeSink<Source, Element>: Disposable {
   private let selector: (Source) throws -> Observable<Element>
   private let downstream: (Event<Element>) -> Void
   private let outer = SingleAssignmentDisposable()
-  private let inners = CompositeDisposable()
+  private let inners = CompositeDisposable<MergeInner<Source, Element>>()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var activeCount = 0
@@ -141,24 +141,25 @@ final class MergeSink<Source, Element>: Disposable {
       dispose()
     case .just, .producer, .hot:
       activeCount += 1
-      let key = inners.reserve()
-      var isFinished = false
-      let subscription = inner.subscribeEvents { [self] event in
-        guard !isReleased else { return }
-        switch event {
-        case .next:
-          forward(event)
-        case .error:
-          forward(event)
-          dispose()
-        case .completed:
-          isFinished = true
-          inners.remove(key)
-          activeCount -= 1
-          completeIfDone()
-        }
-      }
-      inners.fill(key, with: subscription, isStillActive: !isFinished)
+      let member = MergeInner(sink: self, key: inners.reserve())
+      member.subscription = inner.subscribeEvents { [member] event in member.on(event) }
+      inners.fill(member.key, with: member, isStillActive: !member.isFinished)
+    }
+  }
+
+  fileprivate func on(_ event: Event<Element>, from member: MergeInner<Source, Element>) {
+    guard !isReleased else { return }
+    switch event {
+    case .next:
+      forward(event)
+    case .error:
+      forward(event)
+      dispose()
+    case .completed:
+      member.isFinished = true
+      inners.remove(member.key)
+      activeCount -= 1
+      completeIfDone()
     }
   }
 
@@ -178,5 +179,32 @@ final class MergeSink<Source, Element>: Disposable {
     isReleased = true
     outer.dispose()
     inners.dispose()
+  }
+}
+
+/// One inner subscription of a `MergeSink`: its observer, and its member of the sink's group.
+// NB: one object per inner, whose observer closure captures only it (no closure context), and
+// one reference in the group.
+private final class MergeInner<Source, Element>: Disposable {
+  let sink: MergeSink<Source, Element>
+  let key: Int
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) var subscription: (any Disposable)?
+  @exclusivity(unchecked) var isFinished = false
+
+  init(sink: MergeSink<Source, Element>, key: Int) {
+    self.sink = sink
+    self.key = key
+  }
+
+  func on(_ event: Event<Element>) {
+    sink.on(event, from: self)
+  }
+
+  func dispose() {
+    let subscription = self.subscription
+    self.subscription = nil
+    subscription?.dispose()
   }
 }
