@@ -18,6 +18,11 @@ extension ObservableType {
     _ dueTime: RxTimeInterval, scheduler: some SchedulerType
   ) -> Observable<Element> {
     let source = asObservable()
+    if case .just(let element) = source.representation, let clock = scheduler.virtualClock {
+      return Observable(producer: { downstream in
+        DelayedJustSink(element: element, dueTime: dueTime, clock: clock, downstream: downstream)
+      })
+    }
     return Observable(producer: { downstream in
       let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
       sink.run(source)
