@@ -149,6 +149,25 @@ final class SerialDisposable: Disposable {
   }
 }
 
+/// A keyed group of any disposables, disposed together, in the order they were added.
+typealias CompositeDisposable = DisposableGroup<ErasedDisposable>
+
+extension DisposableGroup where Member == ErasedDisposable {
+  /// Stores the disposable unless it was already removed (it finished during its subscription).
+  func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
+    store(key, ErasedDisposable(base: disposable), isStillActive: isStillActive)
+  }
+}
+
+/// Any disposable, as a member of a `DisposableGroup`.
+struct ErasedDisposable: Disposable {
+  let base: any Disposable
+
+  func dispose() {
+    base.dispose()
+  }
+}
+
 /// A keyed group of disposables, disposed together, in the order they were added.
 ///
 /// NB: a small array while there are few members (a merge rarely has more than a handful of
@@ -156,7 +175,7 @@ final class SerialDisposable: Disposable {
 /// that: a `flatMap` with thousands of delayed inner streams in flight must not pay a linear
 /// search and shift for every one that completes. Generic over the member so a group of
 /// objects stores one reference per member, not an existential.
-final class CompositeDisposable<Member: Disposable>: Disposable {
+final class DisposableGroup<Member: Disposable>: Disposable {
   private static var smallLimit: Int { 16 }
 
   @exclusivity(unchecked) private var small: [(key: Int, member: Member)] = []
@@ -172,6 +191,10 @@ final class CompositeDisposable<Member: Disposable>: Disposable {
 
   /// Stores the member unless it was already removed (it finished during its subscription).
   func fill(_ key: Int, with member: Member, isStillActive: Bool) {
+    store(key, member, isStillActive: isStillActive)
+  }
+
+  fileprivate func store(_ key: Int, _ member: Member, isStillActive: Bool) {
     if isDisposed || !isStillActive {
       member.dispose()
     } else if large != nil {

@@ -63,7 +63,7 @@ final class MergeSink<Source, Element>: Disposable {
   private let selector: (Source) throws -> Observable<Element>
   private let downstream: (Event<Element>) -> Void
   private let outer = SingleAssignmentDisposable()
-  private let inners = CompositeDisposable<MergeInner<Source, Element>>()
+  private let inners = DisposableGroup<MergeInner<Source, Element>>()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var activeCount = 0

@@ -29,6 +29,14 @@ extension DispatchTimeInterval {
     return Int128(count) * unit
   }
 
+  /// The span in nanoseconds as `Int64`, clamped to its range; `.never` is `Int64.max`.
+  ///
+  /// Kept for code written against it; new code uses ``exactNanoseconds``, which is exact for
+  /// every count.
+  var nanosecondsValue: Int64 {
+    exactNanoseconds.map { Int64(clamping: $0) } ?? .max
+  }
+
   /// Whether the interval is zero in its own unit (RxSwift's `isNow`); `.never` is not.
   var isZero: Bool {
     countAndUnit?.count == 0
