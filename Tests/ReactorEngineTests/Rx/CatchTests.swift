@@ -113,6 +113,57 @@ import Testing
         "30 end",
       ])
   }
+
+  @Test func aFallbackSendingWhileSubscribedAfterASynchronousFailure() {
+    let log = MarbleLog()
+    let fallback = log.source("fallback", [(nil, .next(1)), (nil, .completed)])
+    let source = log.source("source", [(nil, .next(0)), (nil, .error(MarbleError(name: "e")))])
+    let caught = source.catch { _ in
+      log.append("handler")
+      return fallback
+    }
+    #expect(
+      log.run(caught) == [
+        "0 sub(source)",
+        "0 next(0)",
+        "0 handler",
+        "0 sub(fallback)",
+        "0 next(1)",
+        "0 completed",
+        "0 dispose(fallback)",
+        "0 dispose(source)",
+        "0 end",
+      ])
+  }
+
+  @Test func aFailingFallbackIsCaughtByTheNextCatch() {
+    let log = MarbleLog()
+    let second = log.source("second", [(ms(5), .next(2)), (ms(5), .completed)])
+    let first = log.source("first", [(ms(10), .error(MarbleError(name: "f")))])
+    let caught = log.source("source", [(ms(20), .error(MarbleError(name: "e")))])
+      .catch { _ in
+        log.append("handler1")
+        return first
+      }
+      .catch { _ in
+        log.append("handler2")
+        return second
+      }
+    #expect(
+      log.run(caught) == [
+        "0 sub(source)",
+        "20 handler1",
+        "20 sub(first)",
+        "20 dispose(source)",
+        "30 handler2",
+        "30 sub(second)",
+        "30 dispose(first)",
+        "35 next(2)",
+        "35 completed",
+        "35 dispose(second)",
+        "35 end",
+      ])
+  }
 }
 
 private func ms(_ value: Int) -> RxTimeInterval { .milliseconds(value) }

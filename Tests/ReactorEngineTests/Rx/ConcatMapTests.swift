@@ -81,6 +81,52 @@ import Testing
         "10 end",
       ])
   }
+
+  @Test func theSelectorStillRunsForElementsSentWhileSubscribingAfterAFailure() {
+    let log = MarbleLog()
+    let outer = log.source(
+      "outer", [(nil, .next(1)), (nil, .next(2)), (nil, .next(3)), (nil, .completed)])
+    let mapped = outer.concatMap { value -> Observable<Int> in
+      log.append("selector(\(value))")
+      return value == 1
+        ? Observable<Int>.error(MarbleError(name: "e"))
+        : log.source("inner\(value)", [(ms(10), .next(value)), (ms(10), .completed)])
+    }
+    #expect(
+      log.run(mapped) == [
+        "0 sub(outer)",
+        "0 selector(1)",
+        "0 error(e)",
+        "0 selector(2)",
+        "0 selector(3)",
+        "0 dispose(outer)",
+        "0 end",
+      ])
+  }
+
+  @Test func innersOfASourceSendingWhileSubscribedRunInTurn() {
+    let log = MarbleLog()
+    let outer = log.source("outer", [(nil, .next(1)), (nil, .next(2)), (nil, .completed)])
+    let mapped = outer.concatMap { value -> Observable<Int> in
+      log.append("selector(\(value))")
+      return log.source("inner\(value)", [(nil, .next(value)), (nil, .completed)])
+    }
+    #expect(
+      log.run(mapped) == [
+        "0 sub(outer)",
+        "0 selector(1)",
+        "0 sub(inner1)",
+        "0 next(1)",
+        "0 dispose(inner1)",
+        "0 selector(2)",
+        "0 sub(inner2)",
+        "0 next(2)",
+        "0 dispose(inner2)",
+        "0 completed",
+        "0 dispose(outer)",
+        "0 end",
+      ])
+  }
 }
 
 private func ms(_ value: Int) -> RxTimeInterval { .milliseconds(value) }

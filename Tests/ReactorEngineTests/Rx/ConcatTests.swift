@@ -63,6 +63,22 @@ import Testing
         "20 end",
       ])
   }
+
+  @Test func aSourceFailingWhileSubscribedEndsTheSequenceThere() {
+    let log = MarbleLog()
+    let concatenated = Observable.concat([
+      log.source("first", [(nil, .next(1)), (nil, .error(MarbleError(name: "e")))]),
+      log.source("second", [(nil, .next(2))]),
+    ])
+    #expect(
+      log.run(concatenated) == [
+        "0 sub(first)",
+        "0 next(1)",
+        "0 error(e)",
+        "0 dispose(first)",
+        "0 end",
+      ])
+  }
 }
 
 private func ms(_ value: Int) -> RxTimeInterval { .milliseconds(value) }

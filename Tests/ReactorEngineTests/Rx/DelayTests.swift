@@ -62,64 +62,6 @@ import Testing
     #expect(received.isEmpty)
   }
 
-  @Test func aDelayedJustStepsExactlyAsAnyOtherSourceDoes() {
-    func steps(_ source: Observable<Int>, dueTime: RxTimeInterval) -> [String] {
-      let scheduler = VirtualTimeScheduler()
-      var log: [String] = []
-      func mark(_ name: String, at time: RxTimeInterval) {
-        _ = scheduler.scheduleRelative((), dueTime: time) { _ in
-          log.append("\(scheduler.clockNanoseconds) \(name)")
-          return Disposables.create()
-        }
-      }
-      mark("before", at: dueTime)
-      let subscription = source.delay(dueTime, scheduler: scheduler).subscribe(
-        onNext: { log.append("\(scheduler.clockNanoseconds) next \($0)") },
-        onCompleted: { log.append("\(scheduler.clockNanoseconds) completed") })
-      mark("after", at: dueTime)
-      scheduler.start()
-      subscription.dispose()
-      return log
-    }
-    let synchronous = Observable<Int>.create { observer in
-      observer.onNext(7)
-      observer.onCompleted()
-      return Disposables.create()
-    }
-    for dueTime in [RxTimeInterval.seconds(1), .microseconds(3), .milliseconds(-5), .never] {
-      #expect(steps(.just(7), dueTime: dueTime) == steps(synchronous, dueTime: dueTime))
-    }
-    #expect(
-      steps(.just(7), dueTime: .seconds(1)) == [
-        "1000000000 before", "1000000000 next 7", "1000000000 after", "1000000000 completed",
-      ])
-  }
-
-  @Test func disposingADelayedJustFromItsElementDropsTheCompletion() {
-    let scheduler = VirtualTimeScheduler()
-    var log: [String] = []
-    var subscription: (any Disposable)?
-    subscription = Observable.just(1).delay(.milliseconds(10), scheduler: scheduler)
-      .subscribe(
-        onNext: {
-          log.append("next \($0)")
-          subscription?.dispose()
-        }, onCompleted: { log.append("completed") })
-    scheduler.start()
-    #expect(log == ["next 1"])
-  }
-
-  @Test func aDisposedDelayDoesNotKeepItsVirtualClockAlive() {
-    weak var released: VirtualTimeScheduler?
-    do {
-      let scheduler = VirtualTimeScheduler()
-      released = scheduler
-      Observable.just(1).delay(.seconds(1), scheduler: scheduler).subscribe(onNext: { _ in })
-        .dispose()
-    }
-    #expect(released == nil)
-  }
-
   @Test func onAnotherSchedulerEachStepIsItsScheduledWork() {
     let scheduler = ManualScheduler()
     var log: [String] = []
@@ -242,6 +184,19 @@ import Testing
         "0.0016 next(600)",
         "0.0017 completed",
         "0.0017 end",
+      ])
+  }
+
+  @Test func anErrorArrivingWithAnElementsDeliveryIsForwardedAtOnce() {
+    let log = MarbleLog()
+    let source = log.source(
+      "a", [(ms(0), .next(0)), (ms(10), .next(10)), (ms(100), .error(MarbleError(name: "e")))])
+    #expect(
+      log.run(source.delay(.milliseconds(100), scheduler: log.scheduler)) == [
+        "0 sub(a)",
+        "100 dispose(a)",
+        "100 error(e)",
+        "100 end",
       ])
   }
 
