@@ -1,17 +1,25 @@
+import Foundation
 import ReactorEngine
 
-/// Runs marble cases on a `VirtualTimeScheduler`, one tick per second: the slice of RxTest's
-/// `TestScheduler` the operator tests use, so RxSwift's own cases carry over unchanged.
+/// Runs marble cases on a `VirtualTimeScheduler`, one tick per `resolution` seconds (one second
+/// unless given): the slice of RxTest's `TestScheduler` the operator tests use, so RxSwift's
+/// own cases carry over unchanged.
 final class TestScheduler: SchedulerType {
   let base = VirtualTimeScheduler()
+  private let nanosecondsPerTick: Int
 
   /// Starts the clock at tick 0; RxSwift's tests all start there.
-  init(initialClock: TestTime = 0) {
+  init(initialClock: TestTime = 0, resolution: Double = 1) {
     precondition(initialClock == 0, "the marble harness starts at tick 0")
+    nanosecondsPerTick = Int((resolution * 1_000_000_000).rounded())
   }
 
-  var clock: TestTime { base.nowMilliseconds / 1000 }
+  var clock: TestTime { elapsedNanoseconds / nanosecondsPerTick }
   var now: RxTime { base.now }
+
+  private var elapsedNanoseconds: Int {
+    Int((base.now.timeIntervalSinceReferenceDate * 1_000_000_000).rounded())
+  }
 
   func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
@@ -28,10 +36,16 @@ final class TestScheduler: SchedulerType {
 
   /// Runs `action` at the absolute tick `time`.
   func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-    _ = base.scheduleRelative((), dueTime: .seconds(max(0, time - clock))) { _ in
+    let delay = max(0, time * nanosecondsPerTick - elapsedNanoseconds)
+    _ = base.scheduleRelative((), dueTime: .nanoseconds(delay)) { _ in
       action()
       return Disposables.create()
     }
+  }
+
+  /// Runs every scheduled action, as RxTest's `start()`.
+  func start() {
+    base.start()
   }
 
   func createHotObservable<Element>(
@@ -50,7 +64,7 @@ final class TestScheduler: SchedulerType {
   /// scheduled action, and returns what the subscription received.
   func start<Element>(
     created: TestTime = 100, subscribed: TestTime = 200, disposed: TestTime = 1000,
-    _ create: @escaping () -> Observable<Element>
+    create: @escaping () -> Observable<Element>
   ) -> TestableObserver<Element> {
     let observer = TestableObserver<Element>(scheduler: self)
     var source: Observable<Element>?
@@ -65,7 +79,7 @@ final class TestScheduler: SchedulerType {
   func start<Element>(
     disposed: TestTime, _ create: @escaping () -> Observable<Element>
   ) -> TestableObserver<Element> {
-    start(created: 100, subscribed: 200, disposed: disposed, create)
+    start(created: 100, subscribed: 200, disposed: disposed, create: create)
   }
 }
 
