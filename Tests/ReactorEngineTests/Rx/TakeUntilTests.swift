@@ -98,3 +98,57 @@ import Testing
     #expect(res.events == [.next(210, 2), .next(220, 3), .completed(225)])
   }
 }
+
+// The cases and expected values come from RxSwift 6.10.2's
+// Tests/RxSwiftTests/Observable+TakeUntilTests.swift, the TakeUntilPredicate tests.
+@Suite struct TakeUntilPredicateTests {
+  private static func someData(_ scheduler: TestScheduler) -> HotObservable<Int> {
+    scheduler.createHotObservable([
+      .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+    ])
+  }
+
+  @Test func exclusiveCompletesWithoutTheMatchingElement() {
+    // testTakeUntilPredicate_Exclusive_Preempt_SomeData_Next
+    let scheduler = TestScheduler()
+    let l = Self.someData(scheduler)
+    let res = scheduler.start { l.take(until: { $0 == 4 }, behavior: .exclusive) }
+    #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])
+    #expect(l.subscriptions == [Subscription(200, 230)])
+  }
+
+  @Test func aPredicateThatNeverMatchesForwardsEverything() {
+    // testTakeUntilPredicate_Exclusive_AlwaysFailingPredicate
+    let scheduler = TestScheduler()
+    let l = Self.someData(scheduler)
+    let res = scheduler.start { l.take(until: { _ in false }) }
+    #expect(
+      res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)])
+    #expect(l.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func inclusiveSendsTheMatchingElementThenCompletes() {
+    // testTakeUntilPredicate_Inclusive_Preempt_SomeData_Next
+    let scheduler = TestScheduler()
+    let l = Self.someData(scheduler)
+    let res = scheduler.start { l.take(until: { $0 == 4 }, behavior: .inclusive) }
+    #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
+    #expect(l.subscriptions == [Subscription(200, 230)])
+  }
+
+  @Test func inclusiveWithAnImmediateMatchSendsOneElement() {
+    // testTakeUntilPredicate_Inclusive_ImmediatelySuccessfulPredicate
+    let scheduler = TestScheduler()
+    let l = Self.someData(scheduler)
+    let res = scheduler.start { l.take(until: { _ in true }, behavior: .inclusive) }
+    #expect(res.events == [.next(210, 2), .completed(210)])
+    #expect(l.subscriptions == [Subscription(200, 210)])
+  }
+
+  @Test func takeWhileStopsAtTheFirstElementThatFails() {
+    let scheduler = TestScheduler()
+    let l = Self.someData(scheduler)
+    let res = scheduler.start { l.take(while: { $0 < 4 }) }
+    #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])
+  }
+}
