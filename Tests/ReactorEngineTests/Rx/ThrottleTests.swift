@@ -73,11 +73,12 @@ import Testing
   }
 
   @Test func theWindowIsRoundedInTheIntervalsOwnUnit() {
-    // From the real-RxSwift run: 1 s minus 0.4 s elapsed rounds back to 1 s in seconds, so the
-    // held element goes out at 1.4 s; in milliseconds the same window ends at 1 s.
+    // As in the real-RxSwift run "throttle .seconds(1) rounding": 1 s minus 0.3 s elapsed rounds
+    // back to 1 s in whole seconds, so the held element goes out at 1.3 s; in milliseconds the
+    // same window ends at 1 s.
     let seconds = throttledArrival(.seconds(1))
     let milliseconds = throttledArrival(.milliseconds(1000))
-    #expect(seconds == [0, 1400])
+    #expect(seconds == [0, 1300])
     #expect(milliseconds == [0, 1000])
   }
 
@@ -88,7 +89,7 @@ import Testing
     let subscription = subject.throttle(window, scheduler: scheduler)
       .subscribe(onNext: { _ in arrivals.append(scheduler.nowMilliseconds) })
     subject.onNext(1)
-    scheduler.advance(by: .milliseconds(400))
+    scheduler.advance(by: .milliseconds(300))
     subject.onNext(2)
     scheduler.advance(by: .seconds(5))
     subscription.dispose()
