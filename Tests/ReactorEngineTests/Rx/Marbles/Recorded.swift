@@ -36,6 +36,7 @@ extension Recorded: CustomStringConvertible {
 
 // NB: errors compare by description, as RxTest compares them by domain and code.
 extension Event: Equatable where Element: Equatable {
+  /// Same kind and, for `next`, equal elements; errors match by description.
   public static func == (lhs: Event, rhs: Event) -> Bool {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): left == right
