@@ -39,7 +39,7 @@ private final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable 
   private let pendingSend = ReplacingDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var lastSentTime: RxTime?
+  @exclusivity(unchecked) private var lastSentTime: SchedulerInstant?
   @exclusivity(unchecked) private var unsent: Element?
   @exclusivity(unchecked) private var isCompleted = false
   @exclusivity(unchecked) private var isDisposed = false
@@ -62,9 +62,9 @@ private final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable 
     switch event {
     case .next(let element):
       let remaining: RxTimeInterval =
-        lastSentTime.map { dueTime.throttleRemainder(since: $0, now: scheduler.now) }
+        lastSentTime.map { dueTime.remaining(from: $0, to: scheduler.instant) }
         ?? .nanoseconds(0)
-      if remaining.throttleIsNow {
+      if remaining.isZero {
         send(element)
         return
       }
@@ -97,7 +97,7 @@ private final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable 
     unsent = nil
     forward(.next(element))
     // NB: read after sending, as RxSwift does, so a slow observer widens the window.
-    lastSentTime = scheduler.now
+    lastSentTime = scheduler.instant
   }
 
   private func propagate() {
@@ -118,36 +118,5 @@ private final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable 
     isDisposed = true
     upstream.dispose()
     pendingSend.dispose()
-  }
-}
-
-// NB: RxSwift's timing operators shorten a wait in the interval's own unit, rounding half away
-// from zero, so `.seconds(1)` minus 0.4 s is `.seconds(1)`, not 600 ms. Kept private here until
-// the shared interval arithmetic lands; `delay` needs the same rule.
-extension RxTimeInterval {
-  fileprivate func throttleRemainder(since earlier: RxTime, now later: RxTime) -> Self {
-    let elapsed = later.timeIntervalSince(earlier)
-    func reduced(_ value: Int, perSecond factor: Double) -> Int {
-      let remainder = Double(value) - elapsed * factor
-      return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
-    }
-    switch self {
-    case .seconds(let value): return .seconds(reduced(value, perSecond: 1))
-    case .milliseconds(let value): return .milliseconds(reduced(value, perSecond: 1_000))
-    case .microseconds(let value): return .microseconds(reduced(value, perSecond: 1_000_000))
-    case .nanoseconds(let value): return .nanoseconds(reduced(value, perSecond: 1_000_000_000))
-    case .never: return .never
-    @unknown default: return self
-    }
-  }
-
-  fileprivate var throttleIsNow: Bool {
-    switch self {
-    case .seconds(let value), .milliseconds(let value), .microseconds(let value),
-      .nanoseconds(let value):
-      return value == 0
-    case .never: return false
-    @unknown default: return false
-    }
   }
 }
