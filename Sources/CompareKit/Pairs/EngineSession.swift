@@ -1,0 +1,54 @@
+/// One engine running one feature for one replay: the adapter between the shared vocabulary and
+/// the engine's own store or reactor, made by ``FeaturePair``.
+///
+/// A session owns its engine's virtual clock, starting at 0 ms. It reports every state an
+/// observer receives (initial state first, recorded when the session is created) and every
+/// action reduced to the `EngineRecorder` it was created with.
+///
+/// ```swift
+/// let session = pair.makeSession(.tca, recorder)
+/// session.send(action: 0, payload: nil)  // the vocabulary's first action, at the current time
+/// session.advance(milliseconds: 500)     // runs work due up to and including 500 ms
+/// session.state                          // count=1 …
+/// ```
+package protocol EngineSession: AnyObject {
+  /// Delivers the vocabulary action at `index` with its payload at the current virtual time,
+  /// then runs everything due at or before that time.
+  func send(action index: Int, payload: StateValue?)
+  /// Moves the clock forward, running due work in (due time, scheduling order), work due exactly
+  /// at the new time included.
+  func advance(milliseconds: Int)
+  /// The engine's virtual time in milliseconds.
+  var milliseconds: Int { get }
+  /// The engine's current state read into the feature's fields.
+  ///
+  /// The session rewrites one buffer in place, so a caller that keeps the value across steps
+  /// pays for a copy; one that only looks at it pays nothing.
+  var state: ProjectedState { get }
+}
+
+/// A session made of closures, built where a feature's types are known.
+///
+/// `FeaturePair` wraps its typed sessions in one, so that the replay calls specialised code
+/// through a closure instead of generic code through a protocol witness.
+final class ClosureSession: EngineSession {
+  private let sendAction: (Int, StateValue?) -> Void
+  private let advanceClock: (Int) -> Void
+  private let now: () -> Int
+  private let read: () -> ProjectedState
+
+  init(
+    send: @escaping (Int, StateValue?) -> Void, advance: @escaping (Int) -> Void,
+    now: @escaping () -> Int, state: @escaping () -> ProjectedState
+  ) {
+    self.sendAction = send
+    self.advanceClock = advance
+    self.now = now
+    self.read = state
+  }
+
+  func send(action index: Int, payload: StateValue?) { sendAction(index, payload) }
+  func advance(milliseconds: Int) { advanceClock(milliseconds) }
+  var milliseconds: Int { now() }
+  var state: ProjectedState { read() }
+}

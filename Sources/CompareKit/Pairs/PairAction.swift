@@ -1,0 +1,134 @@
+import ReactorEngine
+import TCAEngine
+
+/// One shared user action of a ``FeaturePair``: its name in scenarios, its payload type, and
+/// what it becomes on each engine.
+///
+/// Most actions map to one action of the root store and one of the root reactor, with or
+/// without a payload. An action a child view sends — through a scoped store in TCA, to a child
+/// reactor in ReactorKit — is given as closures that run once when a session starts, the way
+/// a view is set up, and return how the view sends it.
+///
+/// ```swift
+/// actions: [
+///   .action("toggle", payload: Int.self, tca: { .toggleTapped(index: $0) },
+///           reactorKit: { .toggle($0) }),
+///   .action("clearCompleted", tca: .clearCompletedTapped, reactorKit: .clearCompleted),
+///   .action(
+///     "increment",
+///     tca: { store in
+///       let child = store.scope(state: \.counter, action: \.counter)
+///       return { child.send(.incrementButtonTapped) }
+///     },
+///     reactorKit: { dashboard in
+///       let counter = dashboard.counter
+///       return { counter.action.onNext(.increase) }
+///     }),
+/// ]
+/// ```
+public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
+  /// The action's name in scenarios (`send NAME`).
+  public let name: String
+  /// The payload's type, or `nil` for an action without one.
+  public let payloadType: PayloadType?
+  /// The payload values the fuzzer draws from, when the action gives its own.
+  public let payloadValues: [StateValue]
+  /// Given a session's root store, how to send the action with its payload.
+  let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
+  /// Given a session's root reactor, how to send the action with its payload.
+  let reactorKitSender: @Sendable (Model) -> (StateValue?) -> Void
+
+  private init(
+    name: String, payloadType: PayloadType?, payloadValues: [StateValue],
+    tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
+    reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
+  ) {
+    self.name = name
+    self.payloadType = payloadType
+    self.payloadValues = payloadValues
+    self.tcaSender = tca
+    self.reactorKitSender = reactorKit
+  }
+
+  /// An action without a payload, sent to the root store and the root reactor.
+  public static func action(
+    _ name: String,
+    tca: @escaping @Sendable @autoclosure () -> Feature.Action,
+    reactorKit: @escaping @Sendable @autoclosure () -> Model.Action
+  ) -> Self where Model: SendableMetatype {
+    Self(
+      name: name, payloadType: nil, payloadValues: [],
+      tca: { store in { _ in store.send(tca()) } },
+      reactorKit: { reactor in
+        let subject = reactor.action
+        return { _ in subject.onNext(reactorKit()) }
+      })
+  }
+
+  /// An action with a payload, mapped to an action of the root store and of the root reactor.
+  ///
+  /// `values`, when given, are the payloads the fuzzer draws from (a few realistic queries,
+  /// say) instead of arbitrary values of the type.
+  public static func action<Payload: ActionPayload>(
+    _ name: String, payload: Payload.Type, values: [Payload] = [],
+    tca: @escaping @Sendable (Payload) -> Feature.Action,
+    reactorKit: @escaping @Sendable (Payload) -> Model.Action
+  ) -> Self where Model: SendableMetatype {
+    Self(
+      name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
+      tca: { store in { payload in store.send(tca(decode(payload, for: name))) } },
+      reactorKit: { reactor in
+        let subject = reactor.action
+        return { payload in subject.onNext(reactorKit(decode(payload, for: name))) }
+      })
+  }
+
+  /// An action without a payload, sent the way each side's view sends it.
+  ///
+  /// Each closure runs once per session with the root store or reactor, as a view is set up
+  /// (scoping a child store, holding a child reactor), and returns the tap.
+  public static func action(
+    _ name: String,
+    tca: @escaping @Sendable (StoreOf<Feature>) -> () -> Void,
+    reactorKit: @escaping @Sendable (Model) -> () -> Void
+  ) -> Self where Model: SendableMetatype {
+    Self(
+      name: name, payloadType: nil, payloadValues: [],
+      tca: { store in
+        let send = tca(store)
+        return { _ in send() }
+      },
+      reactorKit: { reactor in
+        let send = reactorKit(reactor)
+        return { _ in send() }
+      })
+  }
+
+  /// An action with a payload, sent the way each side's view sends it.
+  public static func action<Payload: ActionPayload>(
+    _ name: String, payload: Payload.Type, values: [Payload] = [],
+    tca: @escaping @Sendable (StoreOf<Feature>) -> (Payload) -> Void,
+    reactorKit: @escaping @Sendable (Model) -> (Payload) -> Void
+  ) -> Self where Model: SendableMetatype {
+    Self(
+      name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
+      tca: { store in
+        let send = tca(store)
+        return { payload in send(decode(payload, for: name)) }
+      },
+      reactorKit: { reactor in
+        let send = reactorKit(reactor)
+        return { payload in send(decode(payload, for: name)) }
+      })
+  }
+}
+
+/// The payload of a send, which the parser has checked against the action's type.
+private func decode<Payload: ActionPayload>(_ payload: StateValue?, for action: String) -> Payload {
+  // NB: a scenario reaches a session only through the parser, which rejects a missing or
+  // mistyped payload with a located error; a directive built by hand must do the same.
+  guard let payload, let value = Payload(payload: payload) else {
+    preconditionFailure("action '\(action)' needs a \(Payload.payloadType.rawValue) payload")
+  }
+  return value
+}
