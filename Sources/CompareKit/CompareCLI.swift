@@ -94,7 +94,7 @@ package enum CompareCLI {
   package static func usageError(
     _ error: UsageError, usage: String, help: String, _ context: CommandContext
   ) -> ExitCode {
-    context.stderr.write("error: \(error.message)\n\(usage)\nsee '\(help)'\n")
+    context.stderr.write("error: \(Printable.text(error.message))\n\(usage)\nsee '\(help)'\n")
     return .usage
   }
 

@@ -28,8 +28,14 @@ struct Executable {
     }
   }
 
+  /// The variables compare-cli reads, which a test sets itself rather than inherit.
+  static let controlledVariables = ["CI", "NO_COLOR", "TERM", "COMPARE_CLI_TEST_FEATURES"]
+
   /// Runs `compare-cli` with `arguments` in the directory; the test features are on unless
   /// `environment` says otherwise.
+  ///
+  /// The child inherits this process's environment (so `ASAN_OPTIONS`, `TSAN_OPTIONS` and the
+  /// like reach it) except the variables compare-cli reads, which come from `environment` only.
   func run(
     _ arguments: [String], stdin: String = "",
     environment: [String: String] = ["COMPARE_CLI_TEST_FEATURES": "1"]
@@ -38,7 +44,9 @@ struct Executable {
     process.executableURL = try Self.path()
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = environment
+    var inherited = ProcessInfo.processInfo.environment
+    for name in Self.controlledVariables { inherited[name] = nil }
+    process.environment = inherited.merging(environment) { $1 }
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()

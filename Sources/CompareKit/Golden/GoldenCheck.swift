@@ -43,6 +43,8 @@ package struct GoldenCheck {
   /// Checks the scenario at `path` against the golden trace beside it.
   package static func scenario(_ path: String, catalog: FeatureCatalog) -> GoldenCheck {
     let tracePath = ScenarioDiscovery.goldenPath(path)
+    // NB: paths are opened as given and shown escaped, in the output and in the reports.
+    let (shown, shownTrace) = (Printable.name(path), Printable.name(tracePath))
     let scenario: Scenario
     do throws(ScenarioError) {
       let source = try ScenarioSource.read(path)
@@ -51,7 +53,7 @@ package struct GoldenCheck {
       let lines = error.diagnostics.map(\.description)
       let first = error.diagnostics.first
       return GoldenCheck(
-        kind: .error, name: path, file: path, line: first?.line,
+        kind: .error, name: shown, file: shown, line: first?.line,
         problem: .init(
           title: "scenario error", message: lines.first ?? "the scenario cannot be read",
           details: lines.dropFirst().joined(separator: "\n")),
@@ -65,16 +67,16 @@ package struct GoldenCheck {
       bytes = try FileContents.load(tracePath)
     } catch  where error.code == ENOENT {
       let message =
-        "\(path):1:1: error: no golden trace \(tracePath); "
-        + "record it with `compare-cli record \(path)`"
+        "\(shown):1:1: error: no golden trace \(shownTrace); "
+        + "record it with `compare-cli record \(shown)`"
       return GoldenCheck(
-        kind: .missing, name: path, file: path, line: 1,
+        kind: .missing, name: shown, file: shown, line: 1,
         problem: .init(title: "golden trace missing", message: message),
         details: [message] + recording.failedExpects.map(\.message), summary: "no golden trace")
     } catch {
-      let message = "\(tracePath): error: \(error)"
+      let message = "\(shownTrace): error: \(error)"
       return GoldenCheck(
-        kind: .error, name: path, file: tracePath, line: nil,
+        kind: .error, name: shown, file: shownTrace, line: nil,
         problem: .init(title: "golden trace unreadable", message: message),
         details: [message], summary: "the golden trace cannot be read")
     }
@@ -85,7 +87,7 @@ package struct GoldenCheck {
     } catch {
       let message = error.rendered(tracePath: tracePath, scenarioPath: path)
       return GoldenCheck(
-        kind: .failed, name: path, file: tracePath, line: error.line,
+        kind: .failed, name: shown, file: shownTrace, line: error.line,
         problem: .init(title: "golden trace unreadable", message: message),
         details: [message] + recording.failedExpects.map(\.message),
         summary: "the golden trace cannot be read")
@@ -94,7 +96,7 @@ package struct GoldenCheck {
     let comparison = GoldenComparison(recorded: golden, replayed: recording, tracePath: tracePath)
     if comparison.diff.isEmpty, recording.failedExpects.isEmpty {
       return GoldenCheck(
-        kind: .passed, testCase: TestCase(name: path, file: path, outcome: .passed),
+        kind: .passed, testCase: TestCase(name: shown, file: shown, outcome: .passed),
         details: [],
         summary:
           "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))")
@@ -108,8 +110,8 @@ package struct GoldenCheck {
       let from = step == 0 ? "the initial state" : "step \(step)"
       reasons.append("golden trace differs from \(from) on")
       let message =
-        "\(path):\(location.line):\(location.column): error: golden trace differs from \(from) "
-        + "on; if the change is intended, re-record with `compare-cli record \(path)`"
+        "\(shown):\(location.line):\(location.column): error: golden trace differs from \(from) "
+        + "on; if the change is intended, re-record with `compare-cli record \(shown)`"
       problems.append((location.line, message, comparison.diff.lines))
     }
     if !recording.failedExpects.isEmpty {
@@ -119,7 +121,7 @@ package struct GoldenCheck {
     }
     let details = problems.flatMap { [$0.message] + $0.details }
     return GoldenCheck(
-      kind: .failed, name: path, file: path, line: problems[0].line,
+      kind: .failed, name: shown, file: shown, line: problems[0].line,
       problem: .init(
         title: comparison.diff.isEmpty ? "expect does not hold" : "golden trace differs",
         message: problems[0].message,
@@ -129,12 +131,13 @@ package struct GoldenCheck {
 
   /// The verdict on a golden trace whose scenario is gone.
   package static func orphan(_ tracePath: String) -> GoldenCheck {
-    let scenario = ScenarioDiscovery.scenarioPath(tracePath)
+    let scenario = Printable.name(ScenarioDiscovery.scenarioPath(tracePath))
+    let shownTrace = Printable.name(tracePath)
     let message =
-      "\(tracePath):1:1: error: golden trace has no scenario \(scenario); "
+      "\(shownTrace):1:1: error: golden trace has no scenario \(scenario); "
       + "delete it, or restore the scenario"
     return GoldenCheck(
-      kind: .orphaned, name: tracePath, file: tracePath, line: 1,
+      kind: .orphaned, name: shownTrace, file: shownTrace, line: 1,
       problem: .init(title: "orphaned golden trace", message: message),
       details: [message], summary: "orphaned golden trace")
   }

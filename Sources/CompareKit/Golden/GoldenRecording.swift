@@ -102,9 +102,22 @@ private struct Collector: ReplayObserver {
     if lines.last == "" { lines.removeLast() }
     for (index, cause) in causes[section]!.enumerated() {
       guard let cause else { continue }
-      // NB: a golden trace line holds any text but a line break.
-      lines[index] += " <- " + cause.replacing("\n", with: "\\n")
+      lines[index] += " <- " + Self.oneLine(cause)
     }
     return (lines, steps[section]!)
+  }
+
+  // NB: a golden trace line holds any text but a line feed or a carriage return; scalar by
+  // scalar, because "\r\n" is one Character and a Character-wise replace would miss it.
+  private static func oneLine(_ cause: String) -> String {
+    var result = ""
+    for scalar in cause.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -60,6 +60,7 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
 
   /// `TRACE:LINE:1: error: MESSAGE`.
   package func rendered(tracePath: String, scenarioPath: String) -> String {
-    "\(tracePath):\(line):1: error: \(message(scenarioPath: scenarioPath))"
+    "\(Printable.name(tracePath)):\(line):1: error: "
+      + Printable.text(message(scenarioPath: Printable.name(scenarioPath)))
   }
 }
