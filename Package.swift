@@ -20,7 +20,8 @@ let package = Package(
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),
     .testTarget(name: "ReactorEngineTests", dependencies: ["ReactorEngine"]),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit"]),
-    .testTarget(name: "compare-cliTests", dependencies: ["compare-cli"]),
+    .testTarget(
+      name: "compare-cliTests", dependencies: ["compare-cli"], exclude: ["Fixtures"]),
     .testTarget(name: "compare-benchTests", dependencies: ["compare-bench"]),
   ],
   swiftLanguageModes: [.v6]

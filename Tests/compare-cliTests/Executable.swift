@@ -44,9 +44,8 @@ struct Executable {
     process.executableURL = try Self.path()
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var inherited = ProcessInfo.processInfo.environment
-    for name in Self.controlledVariables { inherited[name] = nil }
-    process.environment = inherited.merging(environment) { $1 }
+    process.environment = Self.childEnvironment(
+      inherited: ProcessInfo.processInfo.environment, overrides: environment)
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()
@@ -64,6 +63,15 @@ struct Executable {
     return Output(
       code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
       err: String(decoding: errorData.finish(), as: UTF8.self))
+  }
+
+  /// `inherited` without the variables compare-cli reads, then `overrides`.
+  static func childEnvironment(
+    inherited: [String: String], overrides: [String: String]
+  ) -> [String: String] {
+    var environment = inherited
+    for name in controlledVariables { environment[name] = nil }
+    return environment.merging(overrides) { $1 }
   }
 
   /// Writes raw bytes into a file of the directory.

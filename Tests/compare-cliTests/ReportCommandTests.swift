@@ -93,7 +93,7 @@ import Testing
     #expect(result.code == 2)
     #expect(result.out == "")
     #expect(
-      result.err.split(separator: "\n").first
+      result.err.split(separator: "\n").first.map(String.init)
         == "error: --report junit=missing/dir/junit.xml: the directory it would go in does not "
         + "exist")
   }

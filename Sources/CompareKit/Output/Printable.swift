@@ -45,13 +45,6 @@ package enum Printable {
     return start.hasPrefix("::") ? "./" + escaped : escaped
   }
 
-  /// Whether a line of output would be taken by a GitHub Actions runner as a workflow command.
-  ///
-  /// Tests use it to check that no output line does, except the ones `--report github` writes.
-  package static func isWorkflowCommand(_ line: Substring) -> Bool {
-    line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::")
-  }
-
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: true
