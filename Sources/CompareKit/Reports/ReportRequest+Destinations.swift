@@ -34,14 +34,15 @@ extension ReportRequest {
     var claimed: [String: String] = [:]
     for request in requests {
       guard let path = request.path else { continue }
-      let option = "--report \(request.format.rawValue)=\(Printable.name(path))"
+      let format = request.format.rawValue
+      let option = "--report \(format)=\(Printable.name(path))"
+      let example = "results.\(request.format.fileExtension)"
       var status = stat()
       if path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
-        let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let directory = Printable.name(path.hasSuffix("/") ? String(path.dropLast()) : path)
         throw Error(
           message: "\(option) names a directory; give a file in it, like "
-            + "--report \(request.format.rawValue)=\(Printable.name(directory))/results.\(request.format.fileExtension)"
-        )
+            + "--report \(format)=\(directory)/\(example)")
       }
       guard let file = canonical(path) else {
         throw Error(message: "\(option): the directory it would go in does not exist")
@@ -50,7 +51,7 @@ extension ReportRequest {
         let what = path.hasSuffix(".txt") ? "a scenario" : "a golden trace"
         throw Error(
           message: "\(option) would overwrite \(what); 'check' never writes scenarios or "
-            + "golden traces: name the report, like results.\(request.format.fileExtension)")
+            + "golden traces: name the report, like \(example)")
       }
       if let other = claimed[file] {
         throw Error(
