@@ -34,6 +34,8 @@ mkdir -p "$work/corpus-$target" "$work/artifacts"
 swiftc -parse-as-library -sanitize=fuzzer,address -g -I "$modules" $objects "$source" \
   -o "$work/fuzz-$target"
 cp scenarios/$seeds "$work/corpus-$target/"
+# Regression seeds: inputs a property once failed on (a line ending \r\r\n broke the round trip).
+if [ -d "Fuzz/seeds/$target" ]; then cp Fuzz/seeds/"$target"/* "$work/corpus-$target/"; fi
 
 # NB: one process, one job: the machine is shared, and a fixed seed keeps a run repeatable.
 "$work/fuzz-$target" "$work/corpus-$target" -dict="$dict" -max_total_time="$seconds" \
