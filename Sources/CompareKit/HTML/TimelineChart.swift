@@ -154,6 +154,18 @@ struct TimelineChart {
       html.raw("ms ×")
       html.int(instant.slots)
       html.raw("</text>")
+      // NB: a long open instant has no time ticks inside; every tenth mark is numbered instead.
+      var slot = 10
+      while slot <= instant.slots {
+        html.raw("<text class=\"slot\" x=\"")
+        html.number(scale.x(instant.milliseconds, slot: slot - 1))
+        html.raw("\" y=\"")
+        html.number(TimelineChart.axisHeight - 8)
+        html.raw("\">#")
+        html.int(slot)
+        html.raw("</text>")
+        slot += 10
+      }
     }
     html.raw("</g>\n")
   }

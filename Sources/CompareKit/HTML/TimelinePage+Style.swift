@@ -32,7 +32,8 @@ extension TimelinePage {
     .chart text{font-size:10px;fill:var(--muted)}.chart .lname{display:none;font-weight:600;fill:currentColor}
     .axis .rule,.axis .major,.axis .minor{stroke:var(--muted);fill:none}
     .axis .minor{stroke:var(--rule)}
-    .open rect{fill:var(--open)}.open text{fill:var(--run)}
+    .open rect{fill:var(--open)}.chart .open text{fill:var(--run)}\
+    .chart .open .slot{text-anchor:middle;font-size:9px}
     .lane .base{stroke:var(--rule)}
     .bracket{fill:none;stroke:var(--muted)}
     .marks circle{r:5px;fill:currentColor;stroke:var(--bg);stroke-width:1.5px;cursor:pointer}

@@ -39,6 +39,25 @@ import Testing
     #expect(occurrences(of: "class=s", in: reactorKit) == 3)
   }
 
+  @Test func opensAnInstantOfManyEmissionsWithItsMarksInOrderAndNumbered() {
+    // given: 25 states at 100 ms
+    let emissions = (0..<25).map { emission(100, step: $0 + 1, ["\($0)"]) }
+    let document = TimelineDocument(
+      title: "burst", feature: "counter", comparison: "emissions", fields: ["count"],
+      lanes: [TimelineLane(id: "tca", name: "TCA", emissions: emissions)])
+
+    // when
+    let html = TimelinePage(documents: [document]).render()
+
+    // then: the marks step right by one slot each, and every tenth is numbered
+    let marks = sections(of: html, from: "<circle cx=", to: " />").map { Double($0)! }
+    #expect(marks.count == 25)
+    #expect(zip(marks, marks.dropFirst()).allSatisfy { $1 - $0 == TimelineScale.slot })
+    #expect(html.contains("ms ×25</text>"))
+    let numbers = sections(of: html, from: "<text class=\"slot\"", to: "</text>")
+    #expect(numbers.map { $0.split(separator: "#").last! } == ["10", "20"])
+  }
+
   @Test func drawsABarPerLifetimeWithItsOutcome() {
     let page = TimelinePage(documents: [overlapDocument]).render()
     let html = sections(of: page, from: "<svg class=\"chart\"", to: "</svg>").joined()
