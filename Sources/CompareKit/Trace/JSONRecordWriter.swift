@@ -71,6 +71,19 @@ package struct JSONRecordWriter {
     end()
   }
 
+  /// A `lifetime` object: an effect or inner subscription started, finished or was cancelled;
+  /// `id`, `event`, `label` and `cancel_id` (where it has one) follow `t_ms`.
+  package func writeLifetime(_ lifetime: EngineLifetime) {
+    begin(lifetime.engine, "lifetime")
+    location(lifetime.step, nil, lifetime.milliseconds, nil)
+    out.write(",\"id\":")
+    out.write(decimal: lifetime.id)
+    key("event", string: lifetime.phase.rawValue)
+    key("label", string: lifetime.label)
+    if let cancelID = lifetime.cancelID { key("cancel_id", string: cancelID) }
+    end()
+  }
+
   /// The `summary` object closing one file's records.
   package func writeSummary(_ summary: ReplaySummary) {
     out.write("{\"kind\":\"summary\",\"file\":")
