@@ -53,6 +53,12 @@ PROBE = r"""
     section.querySelector(".timeline").dispatchEvent(
       new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
     result.keyed = marks.findIndex((m) => m.classList.contains("sel"));
+    const row = section.querySelector(".steps tbody tr:last-child");
+    if (row) {
+      row.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      result.rowSelected = row.classList.contains("sel") &&
+        section.querySelectorAll("g.marks circle.sel").length === 1;
+    }
     sections.push(result);
   }
   return JSON.stringify({ sections,
@@ -151,6 +157,8 @@ def main():
             failures.append(f"{name}: clicking a mark did not show its state ({clicked})")
         if clicked["index"] > 0 and section["keyed"] != clicked["index"] - 1:
             failures.append(f"{name}: ArrowLeft did not select the previous mark")
+        if section.get("rowSelected") is False:
+            failures.append(f"{name}: clicking a step row did not select its row and one mark")
     for error in errors:
         failures.append(f"console: {error}")
     for failure in failures:

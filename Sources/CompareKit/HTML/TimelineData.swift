@@ -7,7 +7,8 @@
 /// ```text
 /// {"fields":["count"],"strings":["0",".increment","1"],
 ///  "lanes":[{"id":"tca","name":"TCA","dt":[0,0],"ds":[0,1],"cause":[-1,1],"state":[[0],[2]]}],
-///  "lifetimes":[],"divergence":null}
+///  "lifetimes":{"lane":[],"label":[],"cancelID":[],"start":[],"end":[],"outcome":""},
+///  "divergence":null}
 /// ```
 ///
 /// Every `<`, `>` and `&` is written as a `\u` escape, so no text can end the script element.
@@ -33,15 +34,16 @@ struct TimelineData {
       }.joined(separator: ",")
       lanes += "]}"
     }
+    let lifetimes = lifetimes(&strings)
     html.raw("{\"fields\":[")
     html.raw(document.fields.map(TimelineData.quoted).joined(separator: ","))
     html.raw("],\"strings\":[")
     html.raw(strings.strings.map(TimelineData.quoted).joined(separator: ","))
     html.raw("],\n\"lanes\":[")
     html.raw(lanes)
-    html.raw("],\n\"lifetimes\":[")
-    html.raw(document.lifetimes.map(TimelineData.lifetime).joined(separator: ","))
-    html.raw("],\n\"divergence\":")
+    html.raw("],\n\"lifetimes\":")
+    html.raw(lifetimes)
+    html.raw(",\n\"divergence\":")
     if let divergence = document.divergence {
       let emissions = divergence.emissions.sorted { $0.key < $1.key }
         .map { TimelineData.quoted($0.key) + ":" + String($0.value) }.joined(separator: ",")
@@ -64,11 +66,21 @@ struct TimelineData {
       }.joined(separator: ",") + "]"
   }
 
-  private static func lifetime(_ lifetime: TimelineLifetime) -> String {
-    "{\"lane\":" + quoted(lifetime.lane) + ",\"label\":" + quoted(lifetime.label)
-      + ",\"cancelID\":" + (lifetime.cancelID.map(quoted) ?? "null") + ",\"start\":"
-      + String(lifetime.start) + ",\"end\":" + (lifetime.end.map { String($0) } ?? "null")
-      + ",\"outcome\":" + quoted(lifetime.outcome.rawValue) + "}"
+  /// The lifetimes by column: lane index, label and cancel id (string indices, -1 for none),
+  /// start, end (-1 while running) and one letter per outcome (`f`, `c`, `r`).
+  private func lifetimes(_ strings: inout StringTable) -> String {
+    let all = document.lifetimes
+    let lanes = all.map { lifetime in
+      String(document.lanes.firstIndex { $0.id == lifetime.lane } ?? -1)
+    }
+    let labels = all.map { String(strings.index($0.label)) }
+    let ids = all.map { $0.cancelID.map { String(strings.index($0)) } ?? "-1" }
+    let outcomes = all.map { TimelineChart.className($0.outcome) }.joined()
+    return "{\"lane\":[" + lanes.joined(separator: ",") + "],\"label\":["
+      + labels.joined(separator: ",") + "],\"cancelID\":[" + ids.joined(separator: ",")
+      + "],\"start\":[" + all.map { String($0.start) }.joined(separator: ",") + "],\"end\":["
+      + all.map { $0.end.map { String($0) } ?? "-1" }.joined(separator: ",")
+      + "],\"outcome\":" + TimelineData.quoted(outcomes) + "}"
   }
 
   /// `text` as a JSON string that is also safe inside an HTML script element.

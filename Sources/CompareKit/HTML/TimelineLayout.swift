@@ -2,6 +2,8 @@
 ///
 /// Bars of one lane are packed into rows, each bar in the first row where it overlaps nothing,
 /// so overlapping effects stack; past `maximumRows` a bar shares the row that frees first.
+/// A lifetime that finished at the instant it started (a synchronous `mutate`) gets no bar:
+/// ten thousand slivers under ten thousand marks would hide what lasts; the section counts them.
 struct TimelineLayout {
   /// A lifetime bar's place.
   struct Bar {
@@ -20,6 +22,11 @@ struct TimelineLayout {
   }
 
   static let maximumRows = 10
+
+  /// Whether `lifetime` gets a bar: unless it finished at the instant it started.
+  static func isDrawn(_ lifetime: TimelineLifetime) -> Bool {
+    !(lifetime.outcome == .finished && lifetime.end == lifetime.start)
+  }
   static let rowHeight = 13.0
 
   let lanes: [Lane]
@@ -33,7 +40,7 @@ struct TimelineLayout {
       let rowsTop = markY + 16
       var rows: [Double] = []
       var bars: [Bar] = []
-      let lifetimes = document.lifetimes.filter { $0.lane == lane.id }
+      let lifetimes = document.lifetimes.filter { $0.lane == lane.id && Self.isDrawn($0) }
         .sorted { ($0.start, $0.end ?? .max) < ($1.start, $1.end ?? .max) }
       for lifetime in lifetimes {
         let x = scale.x(lifetime.start) - 4

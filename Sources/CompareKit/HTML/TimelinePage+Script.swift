@@ -35,18 +35,18 @@ extension TimelinePage {
         }
         let current = null;
 
-        function select(laneIndex, index, reveal) {
+        function select(laneIndex, index, reveal, stepRow) {
           const lane = data.lanes[laneIndex], marks = groups[laneIndex].children;
           if (!lane || index < 0 || index >= lane.t.length) return;
           if (current) {
             current.mark.classList.remove("sel");
             if (current.row) current.row.classList.remove("sel");
           }
-          const mark = marks[index], row = rows.get(lane.step[index]);
+          const mark = marks[index], row = stepRow || rows.get(lane.step[index]);
           mark.classList.add("sel");
           if (row) row.classList.add("sel");
           current = { lane: laneIndex, index, mark, row };
-          show(lane, index, row);
+          show(lane, index);
           if (reveal) {
             const x = mark.cx.baseVal.value, left = scroller.scrollLeft;
             if (x < left + 24 || x > left + scroller.clientWidth - 24) {
@@ -63,7 +63,7 @@ extension TimelinePage {
           }
         }
 
-        function show(lane, index, row) {
+        function show(lane, index) {
           const t = lane.t[index];
           let first = index, count = 1;
           while (first > 0 && lane.t[first - 1] === t) first--;
@@ -76,7 +76,7 @@ extension TimelinePage {
               "(" + ordinal(index - first + 1) + " of " + count + " at this instant)"));
           }
           const step = lane.step[index];
-          const directive = row ? row.children[3].textContent : "";
+          const own = rows.get(step), directive = own ? own.children[3].textContent : "";
           const where = make("p", null, step === 0 ? "initial state" :
             "step " + step + (directive ? " · " + directive : ""));
           const cause = make("p");
@@ -138,16 +138,29 @@ extension TimelinePage {
           select(target[0], target[1], true);
         });
 
-        section.querySelector("tbody")?.addEventListener("click", (event) => {
-          const link = event.target.closest("a");
-          if (!link) return;
-          event.preventDefault();
-          const step = stepOf(link.closest("tr"));
-          for (let l = 0; l < data.lanes.length; l++) {
-            const index = atStep(data.lanes[l], step);
-            if (index >= 0) { select(l, index, true); return; }
-          }
+        const steps = section.querySelector(".steps-wrap");
+        const rowList = Array.from(rows.values());
+        steps?.addEventListener("click", (event) => {
+          const row = event.target.closest("tbody tr");
+          if (row) selectRow(row);
         });
+        steps?.addEventListener("keydown", (event) => {
+          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+          event.preventDefault();
+          const at = current && current.row ? rowList.indexOf(current.row) : -1;
+          const next = at < 0 ? 0 : at + (event.key === "ArrowDown" ? 1 : -1);
+          if (next >= 0 && next < rowList.length) selectRow(rowList[next]);
+        });
+
+        /// Selects the state a step left: its first emission, or the one before it.
+        function selectRow(row) {
+          const step = stepOf(row), first = current ? current.lane : 0;
+          const order = [first, ...data.lanes.keys()];
+          for (const l of order) {
+            const index = atStep(data.lanes[l], step);
+            if (index >= 0) { select(l, index, true, row); return; }
+          }
+        }
 
         function stepOf(row) {
           return Number(row.id.slice(row.id.lastIndexOf("-s") + 2));

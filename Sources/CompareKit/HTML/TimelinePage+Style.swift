@@ -70,7 +70,7 @@ extension TimelinePage {
     .steps th,.steps td{padding:2px 8px;border-bottom:1px solid var(--rule);\
     overflow-wrap:anywhere;vertical-align:top}
     .steps td:nth-child(-n+3){text-align:right;color:var(--muted)}
-    .steps a{color:inherit}
+    .steps tbody tr{cursor:pointer}.steps-wrap:focus-visible{outline:2px solid var(--l0)}
     .steps tr.x td{background:var(--bad-bg)}.steps tr.f td{background:var(--bad-bg);color:var(--bad)}
     .steps tr.sel td,.steps tr:target td{outline:2px solid var(--sel);outline-offset:-2px}
     .ok{color:var(--ok)}.no{color:var(--bad);font-weight:700}

@@ -25,6 +25,7 @@ struct TimelineSection {
       html.raw(lane.emissions.count == 1 ? " emission" : " emissions")
     }
     html.raw("</p>\n")
+    writeLifetimeCounts(into: &html)
     if let verdict = document.verdict {
       html.raw("<p class=\"verdict\">")
       html.text(verdict)
@@ -48,6 +49,29 @@ struct TimelineSection {
     html.raw("<script type=\"application/json\" class=\"timeline-data\" id=\"\(prefix)-data\">")
     TimelineData(document: document).write(into: &html)
     html.raw("</script>\n</section>\n")
+  }
+
+  /// `lifetimes: ReactorKit 4 (2 over at the instant they began, not drawn)`.
+  private func writeLifetimeCounts(into html: inout HTMLWriter) {
+    guard !document.lifetimes.isEmpty else { return }
+    html.raw("<p class=\"meta\">lifetimes:")
+    var separator = " "
+    for lane in document.lanes {
+      let all = document.lifetimes.filter { $0.lane == lane.id }
+      guard !all.isEmpty else { continue }
+      let instant = all.count { !TimelineLayout.isDrawn($0) }
+      html.raw(separator)
+      separator = " · "
+      html.text(lane.name)
+      html.raw(" ")
+      html.int(all.count)
+      if instant > 0 {
+        html.raw(" (")
+        html.int(instant)
+        html.raw(" over at the instant they began, not drawn)")
+      }
+    }
+    html.raw("</p>\n")
   }
 
   private static let legend = """

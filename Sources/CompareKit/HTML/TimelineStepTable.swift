@@ -1,6 +1,6 @@
 /// The step table under a chart: each step's directive and each engine's time and state after
-/// it, linked to the marks (the script selects a step's first emission when its link is used,
-/// and highlights the step of a selected mark).
+/// it, linked to the marks (the script selects a step's first emission when its row is clicked
+/// or reached with the arrow keys, and highlights the step of a selected mark).
 ///
 /// When every engine is at the same time with the same state, one cell spans their columns.
 /// Row ids are `<prefix>-s<step>`. Rows come in chunks of `chunkSize`, each skipped by the
@@ -60,9 +60,9 @@ struct TimelineStepTable {
     } else if !step.agrees {
       html.raw(" class=x")
     }
-    html.raw("><td><a href=#\(id)>")
+    html.raw("><td>")
     html.int(step.index)
-    html.raw("</a><td>")
+    html.raw("<td>")
     if let line = step.line { html.int(line) }
     html.raw("<td>")
     let time = step.sides.lazy.compactMap { $0?.milliseconds }.first

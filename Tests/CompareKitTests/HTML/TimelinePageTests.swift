@@ -88,11 +88,11 @@ import Testing
     #expect(occurrences(of: "<tr id=", in: body) == 3)
     #expect(
       body.contains(
-        "<tr id=d0-s1><td><a href=#d0-s1>1</a><td>4<td>0ms"
+        "<tr id=d0-s1><td>1<td>4<td>0ms"
           + "<td>send increment<td colspan=2>count=0 isLoading=true alert=none\n"))
     #expect(
       body.contains(
-        "<tr id=d0-s6 class=x><td><a href=#d0-s6>6</a><td>9<td>1100ms<td>advance 1s"
+        "<tr id=d0-s6 class=x><td>6<td>9<td>1100ms<td>advance 1s"
           + "<td>count=2 isLoading=false alert=&quot;Increased!&quot;"
           + "<td>count=2 isLoading=false alert=none\n"))
     #expect(body.contains("<tr id=d0-s7 class=f>"))
