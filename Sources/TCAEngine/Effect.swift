@@ -17,7 +17,7 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case run(RunEffect<Action>)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect<Action>)
@@ -89,6 +89,7 @@ extension Effect {
   /// A thrown error goes to `handler`; `CancellationError` is dropped, and any other error
   /// with no handler is reported as a runtime warning naming `fileID:line` (inside a
   /// ``TestStore``, a test failure), as in TCA. Actions sent after cancellation are ignored.
+  /// The body sees the dependencies in force where the effect was created.
   ///
   /// ```swift
   /// return .run { send in
@@ -103,21 +104,21 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    Self(
-      operation: .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          guard let handler else {
-            RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
-            return
-          }
-          await handler(error, send)
-        }
+    let onError: @Sendable (any Error, Send<Action>) async -> Void
+    if let handler {
+      onError = handler
+    } else {
+      onError = { error, _ in
+        RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
       }
-    )
+    }
+    // NB: As TCA's `withEscapedDependencies`: the body runs with the dependencies in force
+    // where the effect is created (the store's, and any `withDependencies` around it).
+    return Self(
+      operation: .run(
+        RunEffect(
+          priority: priority, dependencies: DependencyValues._current, operation: operation,
+          onError: onError)))
   }
 
   /// Runs all `effects` at the same time.
@@ -236,12 +237,8 @@ extension Effect {
       .none
     case let .send(action):
       .send(transform(action))
-    case let .run(priority, body):
-      Effect<T>(
-        operation: .run(priority) { send in
-          await body(Send { send.send(transform($0)) })
-        }
-      )
+    case let .run(run):
+      Effect<T>(operation: .run(run.map(transform)))
     case let .merge(effects):
       Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):

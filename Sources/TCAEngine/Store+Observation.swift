@@ -35,4 +35,42 @@ extension Store {
   package func _observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {
     core.observeActions(body)
   }
+
+  /// Calls `body` when each `.run` effect of the root store starts and when it finishes or is
+  /// cancelled; a store nobody observes pays nothing.
+  ///
+  /// ```swift
+  /// store._observeEffects { event in log.append((event, clock.elapsedMilliseconds)) }
+  /// ```
+  package func _observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    core.observeEffects(body)
+  }
+}
+
+extension Store {
+  /// The most `.run` effects the root store keeps in flight at once; by default
+  /// ``EffectLimitError/defaultLimit``.
+  ///
+  /// ```swift
+  /// store._effectLimit = 10
+  /// ```
+  package var _effectLimit: Int {
+    get { core.effectLimit }
+    set { core.effectLimit = newValue }
+  }
+
+  /// The error the root store keeps once it refused a `.run` for being at its limit; check
+  /// it after each step.
+  ///
+  /// ```swift
+  /// if let error = store._effectLimitError { throw error }
+  /// ```
+  package var _effectLimitError: EffectLimitError? {
+    core.effectLimitError
+  }
+
+  /// The number of `.run` effects of the root store still in flight.
+  package var _runningEffectCount: Int {
+    core.runningEffectCount
+  }
 }

@@ -15,6 +15,12 @@ protocol Core<State, Action>: AnyObject {
   /// The number of `.run` effects of the root still in flight.
   var runningEffectCount: Int { get }
 
+  /// The most `.run` effects the root keeps in flight at once.
+  var effectLimit: Int { get set }
+
+  /// Set when the root first refused a `.run` because `effectLimit` were in flight.
+  var effectLimitError: EffectLimitError? { get }
+
   /// Runs the root's ready `.run` effect jobs on this thread until none is left.
   func runEffects()
 
@@ -29,6 +35,9 @@ protocol Core<State, Action>: AnyObject {
 
   /// Calls `body` with every action of this core's type the root reducer receives.
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void)
+
+  /// Calls `body` when each `.run` effect of the root starts and when it ends.
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void)
 }
 
 /// A child core: state read through a key path, actions embedded through a case path.
@@ -55,6 +64,15 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.runningEffectCount
   }
 
+  var effectLimit: Int {
+    get { parent.effectLimit }
+    set { parent.effectLimit = newValue }
+  }
+
+  var effectLimitError: EffectLimitError? {
+    parent.effectLimitError
+  }
+
   func runEffects() {
     parent.runEffects()
   }
@@ -74,6 +92,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   func observeStates(_ body: @escaping (State) -> Void) {
     let toState = toState
     parent.observeStates { body($0[keyPath: toState]) }
+  }
+
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    parent.observeEffects(body)
   }
 
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {

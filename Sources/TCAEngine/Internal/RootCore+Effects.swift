@@ -15,9 +15,9 @@ extension RootCore {
     case let .cancel(id):
       cancel(id: id)
       return true
-    case let .run(priority, body):
-      startTask(priority: priority, body: body, in: scopes, onFinish: onFinish)
-      return false
+    case let .run(run):
+      // NB: A refused effect counts as finished at once, so the store stays consistent.
+      return !startTask(run, in: scopes, onFinish: onFinish)
     case let .merge(effects):
       return startMerge(effects, in: scopes, onFinish: onFinish)
     case let .concatenate(effects):
@@ -35,7 +35,7 @@ extension RootCore {
       }
       return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
     case let .tracked(id, effect):
-      let scope = CancellationScope(id: id)
+      let scope = CancellationScope(id: id, isTracking: true)
       cancellables[id, default: []].append(scope)
       return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
     }
@@ -131,13 +131,16 @@ extension RootCore {
 /// The effects started under one `.cancellable(id:)`, cancelled together.
 final class CancellationScope {
   let id: AnyHashable
+  /// Whether a test store made it to follow a send's effects, rather than the feature.
+  let isTracking: Bool
   var tasks: [UInt64: Task<Void, Never>] = [:]
   private(set) var isCancelled = false
   /// Set while the scope waits for its first task to start before it is registered.
   var pendingStart: PendingStart?
 
-  init(id: AnyHashable) {
+  init(id: AnyHashable, isTracking: Bool = false) {
     self.id = id
+    self.isTracking = isTracking
   }
 
   func cancel() {

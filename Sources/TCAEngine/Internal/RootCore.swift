@@ -18,6 +18,10 @@ final class RootCore<R: Reducer>: Core {
   @usableFromInline let reducer: Reduce<R.State, R.Action>
   @usableFromInline let executor = EffectExecutor()
   @usableFromInline let loop: UnsafeMutablePointer<Loop>
+  /// The dependencies the store was created with, in force while its reducer runs.
+  @usableFromInline let dependencies: DependencyValues
+  /// Whether the store has dependencies to bind around its batches.
+  @usableFromInline let bindsDependencies: Bool
 
   @usableFromInline
   struct Loop {
@@ -39,6 +43,12 @@ final class RootCore<R: Reducer>: Core {
 
   var nextTaskID: UInt64 = 0
   var running: [UInt64: RunningTask] = [:]
+  /// The most `.run` effects this store keeps in flight at once.
+  @usableFromInline var effectLimit = EffectLimitError.defaultLimit
+  /// Told when each `.run` starts and ends; `nil` (and free) unless a replay observes.
+  var effectObserver: ((EffectLifetimeEvent) -> Void)?
+  /// Set when the store first refused a `.run` because `effectLimit` were in flight.
+  @usableFromInline var effectLimitError: EffectLimitError?
   var cancellables: [AnyHashable: [CancellationScope]] = [:]
   private lazy var reference = StoreReference(core: self, executor: executor)
 
@@ -49,8 +59,10 @@ final class RootCore<R: Reducer>: Core {
   }
 
   @usableFromInline
-  init(initialState: State, reducer: R) {
+  init(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.reducer = reducer._storeReducer()
+    self.dependencies = dependencies
+    self.bindsDependencies = !dependencies.isEmpty
     self.loop = .allocate(capacity: 1)
     self.loop.initialize(to: Loop(state: initialState))
   }
@@ -81,6 +93,20 @@ final class RootCore<R: Reducer>: Core {
       loop.pointee.origins.append(origin)
       return
     }
+    // NB: As TCA's store reducer (`.dependency(\.self, dependencies)`), every batch runs with
+    // the store's dependencies. A store created with none binds nothing (reading the ambient
+    // task-local on every send would cost more than the send itself), so a send made inside
+    // a `withDependencies` scope to such a store sees that scope's values; TCA would reset
+    // them to the defaults.
+    if bindsDependencies {
+      DependencyValues.$_current.withValue(dependencies) { runBatch(action, origin: origin) }
+    } else {
+      runBatch(action, origin: origin)
+    }
+  }
+
+  @inlinable
+  func runBatch(_ action: Action, origin: ActionOrigin) {
     loop.pointee.isSending = true
     // NB: The first action is processed straight away; only the actions its effects send
     // go through the queue, so a plain `send` never touches the queue's storage.
@@ -143,48 +169,78 @@ final class RootCore<R: Reducer>: Core {
     loop.pointee.actionObservers.append(body)
   }
 
-  /// Starts a `.run` body as a task on this core's executor, registered with `scopes`.
+  @usableFromInline
+  func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
+    guard let previous = effectObserver else {
+      effectObserver = body
+      return
+    }
+    effectObserver = { event in
+      previous(event)
+      body(event)
+    }
+  }
+
+  /// Starts a `.run` body as a task on this core's executor, registered with `scopes`;
+  /// returns `false`, running nothing, when ``effectLimit`` effects are already in flight.
   ///
-  /// It runs at the next drain; when it returns it reports back through `StoreReference`.
+  /// It runs at the next drain, with the dependencies in force where the effect was created;
+  /// when it returns it reports back through `StoreReference`.
   func startTask(
-    priority: TaskPriority?,
-    body: @escaping @Sendable (Send<Action>) async -> Void,
-    in scopes: [CancellationScope],
-    onFinish: (() -> Void)?
-  ) {
+    _ run: RunEffect<Action>, in scopes: [CancellationScope], onFinish: (() -> Void)?
+  ) -> Bool {
+    guard running.count < effectLimit else {
+      refuseEffect()
+      return false
+    }
     let id = nextTaskID
     nextTaskID += 1
     let reference = self.reference
-    let executor = self.executor
-    let send = Send<Action> { reference.send($0) }
-    let finish: @Sendable () -> Void = { reference.finish(id) }
-    let operation: @Sendable () async -> Void
-    if scopes.contains(where: { $0.pendingStart != nil }) {
-      let started: @Sendable () -> Bool = { reference.taskStarted(id) }
-      operation = {
-        // NB: TCA runs the body in a task of its own created at registration, so every
-        // effect started in the same turn registers (and cancels in flight) before any
-        // such body runs: the yield gives the same order.
-        if started() { await Task.yield() }
-        await body(send)
-        finish()
-      }
-    } else {
-      operation = {
-        await body(send)
-        finish()
+    let waitsToRegister = scopes.contains { $0.pendingStart != nil }
+    // NB: One closure, one frame, and the dependencies bound as the task's own task-locals
+    // rather than by a wrapper: a suspended effect's frames live in its task's allocator,
+    // and each frame between the task and the body's sleep can push the chain past the
+    // allocator's first slab, which costs a whole new slab per pending effect.
+    let makeTask = {
+      EffectExecutor.$current.withValue(self.executor) {
+        Task(executorPreference: self.executor, priority: run.priority) {
+          // NB: TCA runs the body in a task of its own created at registration, so every
+          // effect started in the same turn registers (and cancels in flight) before any
+          // such body runs: the yield gives the same order.
+          if waitsToRegister, reference.taskStarted(id) { await Task.yield() }
+          await run(Send { reference.send($0) })
+          reference.finish(id)
+        }
       }
     }
-    let task = EffectExecutor.$current.withValue(executor) {
-      Task(executorPreference: executor, priority: priority) { await operation() }
-    }
+    let task =
+      run.dependencies.isEmpty && DependencyValues._current.isEmpty
+      ? makeTask() : DependencyValues.$_current.withValue(run.dependencies, operation: makeTask)
     running[id] = RunningTask(task: task, scopes: scopes, onFinish: onFinish)
     for scope in scopes { scope.tasks[id] = task }
+    if let effectObserver {
+      let cancelID = scopes.last { !$0.isTracking }?.id
+      effectObserver(EffectLifetimeEvent(effect: id, kind: .started, cancelID: cancelID))
+    }
+    return true
+  }
+
+  /// Records the first refusal and warns once; the refused effect never runs.
+  private func refuseEffect() {
+    guard effectLimitError == nil else { return }
+    let error = EffectLimitError(limit: effectLimit)
+    effectLimitError = error
+    RuntimeWarning.emit(error.description)
   }
 
   fileprivate func taskFinished(_ id: UInt64) {
     guard let entry = running.removeValue(forKey: id) else { return }
     for scope in entry.scopes { scope.tasks[id] = nil }
+    if let effectObserver {
+      let cancelID = entry.scopes.last { !$0.isTracking }?.id
+      let kind: EffectLifetimeEvent.Kind = entry.task.isCancelled ? .cancelled : .finished
+      effectObserver(EffectLifetimeEvent(effect: id, kind: kind, cancelID: cancelID))
+    }
     entry.onFinish?()
   }
 }

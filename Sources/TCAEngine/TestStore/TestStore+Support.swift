@@ -30,3 +30,20 @@ struct SourceLocation {
     self.column = Int(column)
   }
 }
+
+/// The test store's dependencies, shared with the reducer it wraps so changes reach it.
+final class DependencyBox {
+  var values: DependencyValues
+
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+}
+
+extension TestStore {
+  /// The most `.run` effects the store keeps in flight at once, as `Store._effectLimit`.
+  package var _effectLimit: Int {
+    get { store._effectLimit }
+    set { store._effectLimit = newValue }
+  }
+}
