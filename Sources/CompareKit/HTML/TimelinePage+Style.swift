@@ -57,6 +57,7 @@ extension TimelinePage {
     .detail p{margin:2px 0}.detail table{border-collapse:collapse;margin-top:4px}
     .detail th,.detail td{text-align:left;padding:1px 12px 1px 0;vertical-align:top}
     .detail tr.chg td,.detail tr.chg th{background:var(--chg)}
+    .detail mark{background:none;color:inherit;font-weight:700;text-decoration:underline 2px}
     .detail .tag{font-size:11px;color:var(--muted);font-weight:normal}
     .steps-wrap{max-height:420px;overflow:auto;border:1px solid var(--rule);border-radius:6px;\
     margin-top:8px}
