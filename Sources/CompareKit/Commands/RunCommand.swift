@@ -40,7 +40,7 @@ package enum RunCommand: CLICommand {
       return context.usageError(UsageError("missing scenario FILE"), for: self)
     }
     guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
-    let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    let level = arguments.comparisonLevel
     let format = arguments.value(OptionSpec.runFormat.name) ?? "text"
     if format == "html" { return runHTML(scenarios, level: level, in: context) }
     let json = format == "json"
