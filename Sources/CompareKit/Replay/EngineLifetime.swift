@@ -1,9 +1,11 @@
 /// A change in the life of one of an engine's effects or inner subscriptions: the `.lifetime`
 /// event, delivered only to observers that ask for `.lifetime`.
 ///
-/// ReactorKit reports each action's `mutate` stream (`mutate(.increase)`): started when
-/// `flatMap` subscribes to it, finished when it completes, cancelled when it is disposed first.
-/// `id` pairs a start with its end within one engine of one replay.
+/// TCA reports each `.run` effect (`.run from .incrementButtonTapped`, with its cancel id): from
+/// the moment the store starts it to its body's return or cancellation. ReactorKit reports
+/// each action's `mutate` stream (`mutate(.increase)`): started when `flatMap` subscribes to
+/// it, finished when it completes, cancelled when it is disposed first. `id` pairs a start with
+/// its end within one engine of one replay.
 ///
 /// ```text
 /// {"engine":"reactorkit","kind":"lifetime","step":1,"t_ms":0,"id":1,"event":"started",…}
