@@ -24,6 +24,7 @@ import Testing
     let lines = try JSONLines(text: json.out, fields: page.fields)
     #expect(!lines.emissions.isEmpty)
     #expect(!lines.lifetimes.isEmpty)
+    #expect(lines.lifetimes.contains { !$0.deliveries.isEmpty })
     #expect(page.emissions == lines.emissions)
     #expect(page.lifetimes == lines.lifetimes)
   }
@@ -70,6 +71,7 @@ private struct Lifetime: Equatable {
   var start: Int
   var end: Int?
   var outcome: String
+  var deliveries: [Int] = []
 }
 
 /// The data a page's script reads, decoded from its JSON.
@@ -110,13 +112,15 @@ private struct PageData {
     let cancelID = try #require(columns["cancelID"] as? [Int])
     let start = try #require(columns["start"] as? [Int])
     let end = try #require(columns["end"] as? [Int])
+    let deliveries = try #require(columns["deliveries"] as? [[Int]])
     let outcome = Array(try #require(columns["outcome"] as? String)).map(String.init)
     let outcomes = ["f": "finished", "c": "cancelled", "r": "running"]
     lifetimes = lane.indices.map { index in
       Lifetime(
         engine: engines[lane[index]], label: strings[label[index]],
         cancelID: cancelID[index] < 0 ? nil : strings[cancelID[index]], start: start[index],
-        end: end[index] < 0 ? nil : end[index], outcome: outcomes[outcome[index]] ?? "?")
+        end: end[index] < 0 ? nil : end[index], outcome: outcomes[outcome[index]] ?? "?",
+        deliveries: deliveries[index])
     }
   }
 
@@ -160,6 +164,9 @@ private struct JSONLines {
             Lifetime(
               engine: engine, label: try #require(record.label), cancelID: record.cancel_id,
               start: time, end: nil, outcome: "running"))
+        case "delivered":
+          let started = open[id]
+          lifetimes[try #require(started)].deliveries.append(time)
         case let event?:
           let started = open.removeValue(forKey: id)
           let index = try #require(started)

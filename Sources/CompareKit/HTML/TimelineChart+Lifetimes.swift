@@ -1,5 +1,5 @@
-/// The lifetime bars: a rectangle per lifetime with its description as a tooltip, a cross at a
-/// cancelled one's end, and its label inside when it fits.
+/// The lifetime bars: a rectangle per lifetime with its description as a tooltip, a tick where
+/// work it scheduled delivered, a cross at a cancelled one's end, and its label when it fits.
 extension TimelineChart {
   func writeLifetimes(_ bars: [TimelineLayout.Bar], into html: inout HTMLWriter) {
     guard !bars.isEmpty else { return }
@@ -17,6 +17,19 @@ extension TimelineChart {
       html.raw("\" width=\"")
       html.number(bar.width)
       html.raw("\" height=\"9\"/>")
+      if !lifetime.deliveries.isEmpty {
+        html.raw("<path class=\"hit\" d=\"")
+        var drawn: Int?
+        for time in lifetime.deliveries where time != drawn {
+          html.raw("M")
+          html.number(scale.xEnd(time))
+          html.raw(" ")
+          html.number(bar.y - 2)
+          html.raw("v13")
+          drawn = time
+        }
+        html.raw("\"/>")
+      }
       if lifetime.outcome == .cancelled {
         html.raw("<path class=\"cut\" d=\"M")
         html.number(bar.x + bar.width + 1)
@@ -60,6 +73,11 @@ extension TimelineChart {
       case .cancelled: "cancelled"
       case .running: "still running"
       }
-    return "\(label(lifetime)): \(lifetime.start)ms → \(end), \(outcome)"
+    var text = "\(label(lifetime)): \(lifetime.start)ms → \(end), \(outcome)"
+    if !lifetime.deliveries.isEmpty {
+      let times = lifetime.deliveries.map { "\($0)ms" }.joined(separator: ", ")
+      text += "; delivered through scheduled work at \(times)"
+    }
+    return text
   }
 }

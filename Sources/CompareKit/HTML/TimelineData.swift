@@ -7,7 +7,8 @@
 /// ```text
 /// {"fields":["count"],"strings":["0",".increment","1"],
 ///  "lanes":[{"id":"tca","name":"TCA","dt":[0,0],"ds":[0,1],"cause":[-1,1],"state":[[0],[2]]}],
-///  "lifetimes":{"lane":[],"label":[],"cancelID":[],"start":[],"end":[],"outcome":""},
+///  "lifetimes":{"lane":[],"label":[],"cancelID":[],"start":[],"end":[],"deliveries":[],
+///   "outcome":""},
 ///  "divergence":null}
 /// ```
 ///
@@ -67,7 +68,8 @@ struct TimelineData {
   }
 
   /// The lifetimes by column: lane index, label and cancel id (string indices, -1 for none),
-  /// start, end (-1 while running) and one letter per outcome (`f`, `c`, `r`).
+  /// start, end (-1 while running), the times of its scheduled deliveries and one letter per
+  /// outcome (`f`, `c`, `r`).
   private func lifetimes(_ strings: inout StringTable) -> String {
     let all = document.lifetimes
     let lanes = all.map { lifetime in
@@ -80,6 +82,9 @@ struct TimelineData {
       + labels.joined(separator: ",") + "],\"cancelID\":[" + ids.joined(separator: ",")
       + "],\"start\":[" + all.map { String($0.start) }.joined(separator: ",") + "],\"end\":["
       + all.map { $0.end.map { String($0) } ?? "-1" }.joined(separator: ",")
+      + "],\"deliveries\":["
+      + all.map { "[" + $0.deliveries.map { String($0) }.joined(separator: ",") + "]" }
+      .joined(separator: ",")
       + "],\"outcome\":" + TimelineData.quoted(outcomes) + "}"
   }
 

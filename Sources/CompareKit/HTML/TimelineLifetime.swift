@@ -25,11 +25,14 @@ package struct TimelineLifetime: Equatable, Sendable {
   package var end: Int?
   /// How it ended.
   package var outcome: Outcome
+  /// When it delivered something through work it scheduled (ReactorKit's delayed mutations).
+  package var deliveries: [Int]
 
   package init(
     lane: String, label: String, cancelID: String? = nil, start: Int, end: Int?,
-    outcome: Outcome
+    outcome: Outcome, deliveries: [Int] = []
   ) {
+    self.deliveries = deliveries
     self.lane = lane
     self.label = label
     self.cancelID = cancelID

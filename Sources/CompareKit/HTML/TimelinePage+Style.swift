@@ -45,7 +45,7 @@ extension TimelinePage {
     .life.f rect{fill:var(--fin);fill-opacity:.35;stroke:var(--fin)}
     .life.c rect{fill:var(--can);fill-opacity:.25;stroke:var(--can)}
     .life.r rect{fill:var(--run);fill-opacity:.25;stroke:var(--run);stroke-dasharray:4 2}
-    .life .cut{stroke:var(--can);stroke-width:1.5px}
+    .life .cut{stroke:var(--can);stroke-width:1.5px}.life .hit{stroke:var(--fg);stroke-width:2px}
     .chart .life text{font-size:8.5px;fill:var(--fg)}
     .divergence path{stroke:var(--bad);stroke-width:1.5px;stroke-dasharray:5 3}
     .chart .divergence text{fill:var(--bad);font-weight:600}
@@ -79,7 +79,7 @@ extension TimelinePage {
     color-scheme:light}body{padding:0;font-size:11px}\
     .timeline{display:block;break-inside:avoid}.names{display:none}.chart .lname{display:inline}\
     .scroll{overflow:visible}.chart{width:100%;height:auto}\
-    .detail,.legend li:nth-child(n+7){display:none}\
+    .detail{display:none}\
     .steps-wrap{max-height:none;overflow:visible;border:0}.steps.head{position:static}\
     .chunk{content-visibility:visible}\
     .timeline:focus-visible{outline:none}\

@@ -79,6 +79,9 @@ struct TimelineRecorder: ReplayObserver {
         TimelineLifetime(
           lane: lifetime.engine.rawValue, label: lifetime.label, cancelID: lifetime.cancelID,
           start: lifetime.milliseconds, end: nil, outcome: .running))
+    case .delivered:
+      guard let index = running[lifetime.engine]?[lifetime.id] else { return }
+      document.lifetimes[index].deliveries.append(lifetime.milliseconds)
     case .finished, .cancelled:
       guard let index = running[lifetime.engine]?.removeValue(forKey: lifetime.id) else { return }
       document.lifetimes[index].end = lifetime.milliseconds

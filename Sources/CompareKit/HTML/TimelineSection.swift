@@ -88,6 +88,8 @@ struct TimelineSection {
     cancelled</li>\
     <li><svg width="22" height="10" aria-hidden="true"><g class="life r"><rect width="22" height="8" y="1"/></g></svg>\
     still running</li>\
+    <li><svg width="22" height="10" aria-hidden="true"><g class="life f"><rect width="22" height="8" y="1"/>\
+    <path class="hit" d="M15 0v10"/></g></svg>scheduled work delivered</li>\
     </ul>
 
     """

@@ -2,7 +2,8 @@ import ReactorEngine
 
 /// Turns one reactor's mutate-stream reports into lifetimes on the session's recorder: each
 /// action's stream, labelled `mutate(.increase)` (`counter: mutate(.reset)` for a child), from
-/// subscription to completion or disposal, at the session's virtual time.
+/// subscription to completion or disposal, at the session's virtual time, with each mutation
+/// it delivers at a later instant (the work it scheduled, such as a `delay`, having run).
 ///
 /// Set up only when the replay asks for lifetimes, so otherwise the reactor has no probe.
 final class LifetimeTracker {
@@ -10,8 +11,8 @@ final class LifetimeTracker {
   private let recorder: EngineRecorder
   private let scheduler: VirtualTimeScheduler
   private let counter: LifetimeCounter
-  /// The session-wide id and label of each stream still open, by the reactor's own id.
-  private var open: [Int: (id: Int, label: String)] = [:]
+  /// The session-wide id, label and start of each stream still open, by the reactor's own id.
+  private var open: [Int: (id: Int, label: String, start: Int)] = [:]
 
   init(
     label: String?, recorder: EngineRecorder, scheduler: VirtualTimeScheduler,
@@ -28,10 +29,13 @@ final class LifetimeTracker {
     case .subscribed(let local, let action):
       let id = counter.next()
       let label = "\(prefix)mutate(\(describeCase(action)))"
-      open[local] = (id, label)
+      open[local] = (id, label, scheduler.nowMilliseconds)
       record(id: id, .started, label)
-    case .delivered:
-      break
+    case .delivered(let local):
+      // NB: a mutation at the instant the stream began is part of the action's own dispatch;
+      // a later one came through work the stream scheduled.
+      guard let stream = open[local], scheduler.nowMilliseconds > stream.start else { return }
+      record(id: stream.id, .delivered, stream.label)
     case .finished(let local):
       guard let stream = open.removeValue(forKey: local) else { return }
       record(id: stream.id, .finished, stream.label)

@@ -19,6 +19,9 @@ package struct EngineLifetime: Equatable, Sendable {
     case finished
     /// It was cancelled or disposed before completing.
     case cancelled
+    /// It delivered something at a later instant than it started: work it scheduled (a
+    /// `delay`, a request) has run. ReactorKit reports each such mutation.
+    case delivered
   }
 
   /// The engine it belongs to.

@@ -37,7 +37,8 @@ let overlapDocument = TimelineDocument(
       lane: "tca", label: ".run from .incrementButtonTapped", start: 100, end: 600,
       outcome: .finished),
     TimelineLifetime(
-      lane: "reactorkit", label: "mutate(.increase)", start: 0, end: 500, outcome: .finished),
+      lane: "reactorkit", label: "mutate(.increase)", start: 0, end: 500, outcome: .finished,
+      deliveries: [500, 500, 500]),
     TimelineLifetime(
       lane: "reactorkit", label: "mutate(.increase)", start: 100, end: 600, outcome: .cancelled),
     TimelineLifetime(

@@ -66,6 +66,11 @@ import Testing
     #expect(occurrences(of: "<g class=\"life c\">", in: html) == 1)
     #expect(occurrences(of: "<g class=\"life r\">", in: html) == 1)
     #expect(occurrences(of: "<path class=\"cut\"", in: html) == 1)
+    // Three mutations delivered at one instant: one tick.
+    let ticks = sections(of: html, from: "<path class=\"hit\" d=\"", to: "\"/>")
+    #expect(ticks.count == 1)
+    #expect(occurrences(of: "M", in: ticks[0]) == 1)
+    #expect(html.contains("finished; delivered through scheduled work at 500ms, 500ms, 500ms"))
     #expect(html.contains("<title>delay 500ms · id 7: 100ms → the end, still running</title>"))
     #expect(html.contains("<title>mutate(.increase): 100ms → 600ms, cancelled</title>"))
   }

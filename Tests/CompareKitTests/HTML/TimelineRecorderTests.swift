@@ -21,7 +21,14 @@ import Testing
         "reactorkit step 3 100ms #2 started mutate(.increase)",
         "tca step 4 500ms #1 finished .run from .incrementButtonTapped",
         "tca step 4 600ms #2 finished .run from .incrementButtonTapped",
+        // The delayed value change, then the rest of the `concat`, delivered when it fires.
+        "reactorkit step 4 500ms #1 delivered mutate(.increase)",
+        "reactorkit step 4 500ms #1 delivered mutate(.increase)",
+        "reactorkit step 4 500ms #1 delivered mutate(.increase)",
         "reactorkit step 4 500ms #1 finished mutate(.increase)",
+        "reactorkit step 4 600ms #2 delivered mutate(.increase)",
+        "reactorkit step 4 600ms #2 delivered mutate(.increase)",
+        "reactorkit step 4 600ms #2 delivered mutate(.increase)",
         "reactorkit step 4 600ms #2 finished mutate(.increase)",
       ])
     #expect(others.lines.isEmpty)
@@ -51,6 +58,7 @@ import Testing
     #expect(document.lifetimes.allSatisfy { $0.outcome == .finished })
     #expect(document.lifetimes.map(\.start) == [0, 0, 100, 100])
     #expect(document.lifetimes.map(\.end) == [500, 500, 600, 600])
+    #expect(document.lifetimes.map(\.deliveries) == [[], [500, 500, 500], [], [600, 600, 600]])
     #expect(document.verdict?.hasPrefix("FAIL overlap.txt: 5 steps, the engines diverge") == true)
   }
 }
