@@ -240,7 +240,7 @@ private struct Log: ReplayObserver, Equatable {
     case .entry(let row): entry(row)
     case .expect(let outcome): expect(outcome)
     case .divergence(let divergence): self.divergence(divergence)
-    case .emission, .summary: break
+    case .emission, .summary, .lifetime: break
     }
   }
 

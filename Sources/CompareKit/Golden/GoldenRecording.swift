@@ -74,7 +74,7 @@ private struct Collector: ReplayObserver {
     case .expect(let outcome):
       guard !outcome.holds else { return }
       failedExpects.append(ExpectMessage.diagnostic(outcome, file: file))
-    case .entry, .divergence, .summary:
+    case .entry, .divergence, .summary, .lifetime:
       break
     }
   }

@@ -51,7 +51,7 @@ struct RunTable: ReplayObserver {
     case .expect(let outcome): expect(outcome)
     case .divergence(let divergence): self.divergence(divergence)
     case .summary(let summary): finish(summary)
-    case .emission: break
+    case .emission, .lifetime: break
     }
   }
 

@@ -17,6 +17,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
   private let dispatch = DispatchState()
   private let disposeBag = DisposeBag()
   private var trackers: [DispatchTracker] = []
+  private let lifetimeCounter = LifetimeCounter()
   private var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
   // subscribers see it), without the storage lookup `currentState` costs on every step.
@@ -53,8 +54,14 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     senders = VirtualTimeScheduler.withMain(scheduler) { makeSenders(reactor) }
   }
 
-  /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`.
+  /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`, and
+  /// its mutate streams' lifetimes when the replay asks for them.
   private func track<Child: Reactor>(_ child: Child, label: String?) {
+    if recorder.recordsLifetimes {
+      let lifetimes = LifetimeTracker(
+        label: label, recorder: recorder, scheduler: scheduler, counter: lifetimeCounter)
+      child._observeLifetimes { lifetimes.report($0) }
+    }
     guard recorder.mayRecordCauses else { return }
     let tracker = DispatchTracker(
       label: label, recorder: recorder, scheduler: scheduler, dispatch: dispatch)

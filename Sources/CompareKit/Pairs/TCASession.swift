@@ -38,6 +38,11 @@ final class TCASession<Feature: Reducer>: EngineSession {
             subject: TCACause(action: action, isEffect: origin == .effect)))
       }
     }
+    if recorder.recordsLifetimes {
+      let lifetimes = EffectLifetimeTracker(recorder: recorder, clock: clock)
+      store._observeActions { action, _ in lifetimes.lastAction = action }
+      store._observeEffects { lifetimes.report($0) }
+    }
     if recorder.recordsEmissions {
       recorder.recordEmission(read(store.state), atMilliseconds: 0)
     }

@@ -85,7 +85,8 @@ private struct ReplayRun {
         recorder: EngineRecorder(
           recordsCauses: false, recordsEmissions: collectsEmissions,
           describesEmissionCauses: kinds.contains(.emissionCause) && causeWindow == nil,
-          mayRecordCauses: causeWindow != nil))
+          mayRecordCauses: causeWindow != nil,
+          recordsLifetimes: causeWindow == nil && kinds.contains(.lifetime)))
     }
     summary = ReplaySummary(
       file: replay.scenario.file, feature: replay.pair.name, level: replay.level, steps: 0,
@@ -94,6 +95,7 @@ private struct ReplayRun {
 
   mutating func run<Observer: ReplayObserver>(_ observer: inout Observer) -> ReplaySummary {
     collectEntries(step: 0, directive: nil, text: "(initial)", &observer)
+    reportLifetimes(step: 0, &observer)
     var stepIndex = 0
     directives: for directive in replay.scenario.directives {
       let text = directive.stepText
@@ -173,7 +175,22 @@ private struct ReplayRun {
       }
     }
     collectEntries(step: index, directive: directive, text: text, &observer)
+    reportLifetimes(step: index, &observer)
     return record
+  }
+
+  private func reportLifetimes<Observer: ReplayObserver>(step: Int, _ observer: inout Observer) {
+    guard causeWindow == nil, kinds.contains(.lifetime) else { return }
+    for lane in lanes {
+      for lifetime in lane.recorder.takeLifetimes() {
+        observer.observe(
+          .lifetime(
+            EngineLifetime(
+              engine: lane.engine, step: step, milliseconds: lifetime.milliseconds,
+              id: lifetime.id, phase: lifetime.phase, label: lifetime.label,
+              cancelID: lifetime.cancelID)))
+      }
+    }
   }
 
   mutating func check<Observer: ReplayObserver>(

@@ -79,6 +79,7 @@ extension ReportRequest.Format {
     case .junit: "xml"
     case .tap: "tap"
     case .github: "log"
+    case .html: "html"
     }
   }
 }

@@ -72,7 +72,10 @@ extension Reactor {
       .flatMap { [weak self] action -> Observable<Mutation> in
         guard let self else { return .empty() }
         cells.actionProbe?(action)
-        return self.mutate(action: action).catch { _ in .empty() }
+        let mutations = self.mutate(action: action).catch { _ in .empty() }
+        // NB: one optional load per action when nobody observes lifetimes.
+        guard let lifetimes = cells.lifetimeProbe else { return mutations }
+        return lifetimes.instrument(mutations, for: action)
       }
     let initialState = self.initialState
     let state = transform(mutation: mutation)
@@ -108,5 +111,21 @@ extension Reactor {
     let cells = storage.cells
     cells.actionProbe = actions
     cells.mutationProbe = mutations
+  }
+}
+
+extension Reactor {
+  /// Registers a probe told when each action's `mutate` stream is subscribed, delivers a
+  /// mutation, completes and is disposed, replacing an earlier probe; `nil` removes it.
+  ///
+  /// For outputs that draw effect lifetimes; without a probe the state stream is built and runs
+  /// exactly as it does otherwise.
+  ///
+  /// ```swift
+  /// reactor._observeLifetimes { print($0) }
+  /// reactor.action.onNext(.increase)  // subscribed(id: 1, …), delivered(id: 1), …
+  /// ```
+  package func _observeLifetimes(_ report: ((MutateLifetime<Action>) -> Void)?) {
+    storage.cells.lifetimeProbe = report.map(MutateLifetimeProbe.init)
   }
 }

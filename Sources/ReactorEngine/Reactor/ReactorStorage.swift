@@ -23,4 +23,5 @@ final class ReactorCells<R: Reactor> {
   @exclusivity(unchecked) @usableFromInline var currentState: R.State?
   @exclusivity(unchecked) var actionProbe: ((R.Action) -> Void)?
   @exclusivity(unchecked) var mutationProbe: ((R.Mutation) -> Void)?
+  @exclusivity(unchecked) var lifetimeProbe: MutateLifetimeProbe<R.Action>?
 }
