@@ -6,11 +6,21 @@ extension ObservableType {
   /// state subscriber) is queued and delivered after that work, never recursively. ReactorKit
   /// observes its action subject this way.
   ///
+  /// On `MainScheduler.instance` and `MainScheduler.asyncInstance` each event is scheduled on
+  /// its own as it arrives, as RxSwift's `ObserveOnSerialDispatchQueue`: with nothing queued on
+  /// the main scheduler it is delivered at once, else it waits its turn behind the main work
+  /// queued before it.
+  ///
   /// ```swift
   /// action.observe(on: CurrentThreadScheduler.instance)
   /// ```
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
+    // NB: as RxSwift, where `MainScheduler` is a `SerialDispatchQueueScheduler`: both take the
+    // one-action-per-event path, never the queue-draining sink below.
+    if let main = scheduler as? MainScheduler {
+      return source.observeEachEvent(on: main)
+    }
     if let serial = scheduler as? SerialDispatchQueueScheduler {
       return source.observeEachEvent(on: serial)
     }

@@ -5,15 +5,19 @@ extension ObservableType where Element: RxAbstractInteger {
   /// 0, 1, 2, … one every `period`, the first one `period` after subscribing; never completes.
   ///
   /// Same as `timer(period, period: period, scheduler:)`. Dispose it (or end it with
-  /// `take(until:)`) to stop.
+  /// `take(until:)`) to stop. The period must be positive: see
+  /// ``timer(_:period:scheduler:file:line:)``.
   ///
   /// ```swift
   /// Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
   /// ```
   public static func interval(
-    _ period: RxTimeInterval, scheduler: some SchedulerType
+    _ period: RxTimeInterval, scheduler: some SchedulerType,
+    file: StaticString = #fileID, line: UInt = #line
   ) -> Observable<Element> {
-    timer(period, period: period, scheduler: scheduler)
+    makeTimer(
+      dueTime: period, period: period, scheduler: scheduler,
+      site: TimerSite(name: "interval", file: file, line: line))
   }
 
   /// 0 after `dueTime`; then, with a `period`, 1, 2, … one every `period`, else completion.
@@ -21,13 +25,29 @@ extension ObservableType where Element: RxAbstractInteger {
   /// A periodic timer queues its next tick before sending the current one, so work the element
   /// schedules for the next tick's instant runs after that tick.
   ///
+  /// A zero or negative `period` stops the program when subscribed, with a message naming the
+  /// call site: RxSwift's dispatch timers run a zero-period timer again each time the queue
+  /// reaches it (a negative one traps), so on a virtual clock it would tick forever without
+  /// time ever moving on. A `.never` period ticks once.
+  ///
   /// ```swift
   /// Observable<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)  // 0, completed
   /// ```
   public static func timer(
-    _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: some SchedulerType
+    _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: some SchedulerType,
+    file: StaticString = #fileID, line: UInt = #line
+  ) -> Observable<Element> {
+    makeTimer(
+      dueTime: dueTime, period: period, scheduler: scheduler,
+      site: TimerSite(name: "timer", file: file, line: line))
+  }
+
+  private static func makeTimer(
+    dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: some SchedulerType,
+    site: TimerSite
   ) -> Observable<Element> {
     Observable(producer: { downstream in
+      if let period { site.checkPeriod(period) }
       let sink = TimerSink(scheduler: scheduler, downstream: downstream)
       if let period {
         sink.schedulePeriodic(after: dueTime, period: period)
@@ -36,6 +56,25 @@ extension ObservableType where Element: RxAbstractInteger {
       }
       return sink
     })
+  }
+}
+
+/// Where a timer was made, for the message that refuses a period that is not positive.
+private struct TimerSite {
+  let name: String
+  let file: StaticString
+  let line: UInt
+
+  func checkPeriod(_ period: RxTimeInterval) {
+    // NB: `fatalError`, not `precondition`: the message and the call site are the point, and
+    // optimised builds drop a precondition's.
+    guard let span = period.exactNanoseconds, span <= 0 else { return }
+    fatalError(
+      """
+      Observable.\(name): the period .\(period) is not positive. On a virtual clock such a \
+      timer ticks again at the same instant forever and time never moves on (RxSwift's dispatch \
+      timers repeat a zero period as fast as the queue allows and trap on a negative one).
+      """, file: file, line: line)
   }
 }
 
