@@ -19,8 +19,16 @@ let package = Package(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),
     .testTarget(name: "ReactorEngineTests", dependencies: ["ReactorEngine"]),
-    .testTarget(name: "CompareKitTests", dependencies: ["CompareKit"]),
-    .testTarget(name: "compare-cliTests", dependencies: ["compare-cli"]),
+    // NB: test-only pairs live in test support code, never in the shipped product; the testbed
+    // is a user's executable in miniature: the same entry point, its own pairs added.
+    .target(
+      name: "CompareKitTestSupport", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"],
+      path: "Tests/CompareKitTestSupport"),
+    .executableTarget(
+      name: "compare-cli-testbed", dependencies: ["CompareKit", "CompareKitTestSupport"],
+      path: "Tests/compare-cli-testbed"),
+    .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "CompareKitTestSupport"]),
+    .testTarget(name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"]),
     .testTarget(name: "compare-benchTests", dependencies: ["compare-bench"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,17 +1,42 @@
-/// The `compare-cli` program: dispatches a command line to its command and returns the exit code.
+/// The `compare-cli` program, for the `compare-cli` executable and for yours: every command of
+/// SPEC §6 — `run`, `trace`, `list`, `record`, `check` — with the same options, help texts
+/// and exit codes, over the pairs you hand it.
 ///
-/// The executable only calls `main(arguments:environment:stdout:stderr:)` with the process's
-/// arguments and streams; tests call it with memory buffers. Commands are one table, so adding
-/// one is one line.
+/// A package that compares its own features has an executable whose whole `main.swift` is one
+/// call: its pairs, and the built-in ones if it wants them.
 ///
 /// ```swift
-/// let code = CompareCLI.main(
-///   arguments: ["run", "scenarios/counter/basic.txt"], environment: [:],
-///   stdout: .standardOutput(), stderr: .standardError())
+/// import CompareKit
+/// import Foundation
+///
+/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
 /// ```
-package enum CompareCLI {
+///
+/// ```text
+/// $ swift run todos-compare list
+/// counter: a counter with two buttons
+/// …
+/// todos: a todo list with a filter
+///   TCA:        TodosFeature
+///   ReactorKit: TodosReactor
+///   actions:    add String, toggle Int, delete Int, setFilter String, clearCompleted
+///   fields:     todos, filter
+/// ```
+public enum CompareCLI {
   /// The version `--version` prints.
-  package static let version = "0.1.0"
+  public static let version = "0.2.0"
+
+  /// Runs the process's command line over `pairs` and returns the exit code: 0 when every
+  /// file ran and the engines agree, 1 for a divergence, a failed `expect` or a golden trace
+  /// that does not match, 2 for a usage, parse or input/output error.
+  ///
+  /// Reads `CommandLine.arguments` and the process environment, writes to standard output and
+  /// standard error. Pair names must be unique.
+  public static func main(pairs: [FeaturePair]) -> Int32 {
+    main(
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
+      stdout: .standardOutput(), stderr: .standardError(), pairs: pairs)
+  }
 
   /// Every command, in the order `--help` lists them.
   package static let commands: [any CLICommand.Type] = [
@@ -22,14 +47,23 @@ package enum CompareCLI {
     CheckCommand.self,
   ]
 
-  /// Runs one command line (without the program name) and returns its exit code; both buffers
-  /// are flushed before returning.
+  /// Runs one command line (without the program name) over `pairs` and returns its exit
+  /// code; both buffers are flushed before returning. Tests call it with memory buffers.
   package static func main(
     arguments: [String], environment: [String: String],
-    stdout: OutputBuffer, stderr: OutputBuffer
+    stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn
   ) -> Int32 {
-    let context = CommandContext(environment: environment, stdout: stdout, stderr: stderr)
-    let code = dispatch(arguments, context)
+    let catalog = FeatureCatalog(pairs: pairs)
+    let context = CommandContext(
+      environment: environment, stdout: stdout, stderr: stderr, catalog: catalog)
+    let code: ExitCode
+    if let duplicate = catalog.duplicateNames.first {
+      stderr.write(
+        "error: two feature pairs are named '\(duplicate)'; give each pair its own name\n")
+      code = .usage
+    } else {
+      code = dispatch(arguments, context)
+    }
     stdout.flush()
     stderr.flush()
     return code.rawValue
@@ -37,9 +71,8 @@ package enum CompareCLI {
 
   private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitCode {
     guard let first = arguments.first else {
-      return usageError(
-        UsageError("missing command"), usage: usage, help: "compare-cli --help",
-        context)
+      return context.usageError(
+        UsageError("missing command"), usage: usage, help: "compare-cli --help")
     }
     switch first {
     case "--help", "-h", "help":
@@ -58,12 +91,9 @@ package enum CompareCLI {
       let names = commands.map { $0.name }
       var message =
         first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-      if let near = nearestName(
-        to: first, in: first.hasPrefix("-") ? ["--help", "--version"] : names)
-      {
-        message += "; did you mean '\(near)'?"
-      }
-      return usageError(UsageError(message), usage: usage, help: "compare-cli --help", context)
+      message += NameSuggestion.hint(
+        for: first, among: first.hasPrefix("-") ? ["--help", "--version"] : names)
+      return context.usageError(UsageError(message), usage: usage, help: "compare-cli --help")
     }
     return run(command, Array(arguments.dropFirst()), context)
   }
@@ -75,9 +105,7 @@ package enum CompareCLI {
     do throws(UsageError) {
       parsed = try ParsedArguments(arguments, options: command.options + [.help, .version])
     } catch {
-      return usageError(
-        error, usage: command.usage, help: "compare-cli \(command.name) --help",
-        context)
+      return context.usageError(error, for: command)
     }
     if parsed.has(OptionSpec.help.name) {
       context.stdout.write(command.helpText)
@@ -88,14 +116,6 @@ package enum CompareCLI {
       return .success
     }
     return command.run(parsed, in: context)
-  }
-
-  /// Reports a usage error on standard error: the message, the usage line and where help is.
-  package static func usageError(
-    _ error: UsageError, usage: String, help: String, _ context: CommandContext
-  ) -> ExitCode {
-    context.stderr.write("error: \(error.message)\n\(usage)\nsee '\(help)'\n")
-    return .usage
   }
 
   // MARK: - Help

@@ -1,4 +1,5 @@
 import CompareKit
+import CompareKitTestSupport
 import Testing
 
 @Suite struct CheckEngineChangeTests {
@@ -13,7 +14,7 @@ import Testing
       send increment
 
       """, to: "taps.txt")
-    let recorded = run(RecordCommand.self, [scenario], catalog: .for(environment: testFeatures))
+    let recorded = run(RecordCommand.self, [scenario], catalog: testCatalog)
     #expect(recorded.code == .success)
 
     // when: ReactorKit's side starts emitting every state twice after an action
@@ -47,21 +48,21 @@ import Testing
         """)
 
     // and the same engines as recorded still pass
-    let again = run(CheckCommand.self, [scenario], catalog: .for(environment: testFeatures))
+    let again = run(CheckCommand.self, [scenario], catalog: testCatalog)
     #expect(again.code == .success)
   }
 }
 
 // MARK: - Fixtures
 
-private let testFeatures = ["COMPARE_CLI_TEST_FEATURES": "1"]
+private let testCatalog = FeatureCatalog(pairs: FeaturePair.builtIn + FeaturePair.testPairs)
 
 /// Runs one command in-process with a catalog of our choosing.
 private func run(
   _ command: any CLICommand.Type, _ operands: [String], catalog: FeatureCatalog
 ) -> (code: ExitCode, out: String, err: String) {
-  var context = CommandContext(environment: [:], stdout: .memory(), stderr: .memory())
-  context.catalog = catalog
+  let context = CommandContext(
+    environment: [:], stdout: .memory(), stderr: .memory(), catalog: catalog)
   // NB: the operands are plain paths, so parsing cannot fail.
   let arguments = try! ParsedArguments(operands, options: command.options)
   let code = command.run(arguments, in: context)
@@ -91,16 +92,14 @@ private final class EmittingTwice: EngineSession {
 
   var milliseconds: Int { inner.milliseconds }
 
-  func send(action index: Int) {
-    inner.send(action: index)
-    recorder.recordEmission(inner.projectedState(), atMilliseconds: inner.milliseconds)
+  func send(action index: Int, payload: StateValue?) {
+    inner.send(action: index, payload: payload)
+    recorder.recordEmission(inner.state, atMilliseconds: inner.milliseconds)
   }
 
   func advance(milliseconds: Int) {
     inner.advance(milliseconds: milliseconds)
   }
 
-  func projectedState() -> ProjectedState {
-    inner.projectedState()
-  }
+  var state: ProjectedState { inner.state }
 }

@@ -1,5 +1,6 @@
 import CompareKit
 import Foundation
+import CompareKitTestSupport
 import Testing
 
 @Suite struct ColorPolicyTests {
@@ -31,7 +32,7 @@ import Testing
   }
 }
 
-/// Runs `run` in-process with the test features on a scenario written to a temporary file,
+/// Runs `run` in-process with the test pairs on a scenario written to a temporary file,
 /// with a memory buffer as standard output that claims to be a terminal or not.
 private func runInProcess(_ options: [String], scenario: String, terminal: Bool) -> String {
   let path = FileManager.default.temporaryDirectory
@@ -40,7 +41,7 @@ private func runInProcess(_ options: [String], scenario: String, terminal: Bool)
   defer { try? FileManager.default.removeItem(atPath: path) }
   let out = OutputBuffer.memory(isTerminal: terminal)
   _ = CompareCLI.main(
-    arguments: ["run"] + options + [path], environment: ["COMPARE_CLI_TEST_FEATURES": "1"],
-    stdout: out, stderr: .memory())
+    arguments: ["run"] + options + [path], environment: [:], stdout: out, stderr: .memory(),
+    pairs: FeaturePair.builtIn + FeaturePair.testPairs)
   return out.text
 }

@@ -1,10 +1,11 @@
 import CompareKit
+import CompareKitTestSupport
 import Testing
 
 @Suite struct CompareCLITests {
   @Test func versionPrintsTheVersion() {
     let result = run(["--version"])
-    #expect(result == Result(code: 0, out: "compare-cli 0.1.0\n", err: ""))
+    #expect(result == Result(code: 0, out: "compare-cli 0.2.0\n", err: ""))
   }
 
   @Test func anUnknownCommandSuggestsTheNearestOne() {
@@ -46,12 +47,21 @@ import Testing
     }
   }
 
-  @Test func testFeaturesAreListedOnlyWhenAskedFor() {
+  @Test func thePairsHandedToMainAreTheOnlyOnesListed() {
     let plain = run(["list"])
-    let withTests = run(["list"], environment: ["COMPARE_CLI_TEST_FEATURES": "1"])
+    let withTests = run(["list"], pairs: FeaturePair.builtIn + FeaturePair.testPairs)
     #expect(!plain.out.contains("test-divergent"))
     #expect(withTests.out.contains("test-divergent: test only"))
+    #expect(withTests.out.hasPrefix(plain.out))
     #expect(!run(["--help"]).out.contains("test-"))
+  }
+
+  @Test func twoPairsOfOneNameAreAUsageError() {
+    let result = run(["list"], pairs: [.counter, .dashboard, .counter])
+    #expect(result.code == 2)
+    #expect(
+      result.err == "error: two feature pairs are named 'counter'; give each pair its own name\n")
+    #expect(result.out.isEmpty)
   }
 
   @Test func listAsJSONHasOneObjectPerFeatureWithTypedFields() {
@@ -61,9 +71,8 @@ import Testing
     let expected: String = [
       #"{"feature":"async-counter","summary":"a counter whose change arrives 500 ms after "#,
       #"the tap, with loading and an alert","tca":"AsyncCounterFeature","#,
-      #""reactorkit":"CounterViewReactor","actions":["increment","decrement"],"fields":["#,
-      #"{"name":"count","type":"int"},{"name":"isLoading","type":"bool"},"#,
-      #"{"name":"alert","type":"optional-string"}]}"#,
+      #""reactorkit":"CounterViewReactor","actions":[{"name":"increment","payload":null},"#,
+      #"{"name":"decrement","payload":null}],"fields":["count","isLoading","alert"]}"#,
     ].joined()
     #expect(lines.last.map(String.init) == expected)
   }
@@ -82,11 +91,14 @@ import Testing
     var err: String
   }
 
-  private func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:],
+    pairs: [FeaturePair] = FeaturePair.builtIn
+  ) -> Result {
     let out = OutputBuffer.memory()
     let err = OutputBuffer.memory()
     let code = CompareCLI.main(
-      arguments: arguments, environment: environment, stdout: out, stderr: err)
+      arguments: arguments, environment: environment, stdout: out, stderr: err, pairs: pairs)
     return Result(code: code, out: out.text, err: err.text)
   }
 }

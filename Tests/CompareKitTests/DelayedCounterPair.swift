@@ -5,11 +5,8 @@ import CompareKit
 extension FeaturePair {
   static let delayedCounter = FeaturePair(
     vocabulary: FeatureVocabulary(
-      name: "delayed-counter", actions: ["increment"],
-      fields: [
-        .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
-        .init(name: "alert", type: .optionalString),
-      ]),
+      name: "delayed-counter", actions: [.init(name: "increment")],
+      fields: ["count", "isLoading", "alert"]),
     summary: "test fixture", tcaType: "Delayed", reactorKitType: "DelayedReactor",
     makeSession: { engine, recorder in DelayedCounter(engine: engine, recorder: recorder) })
 }
@@ -30,7 +27,7 @@ private final class DelayedCounter: EngineSession {
     emit()
   }
 
-  func send(action index: Int) {
+  func send(action index: Int, payload: StateValue?) {
     isLoading = true
     cause(engine == .tca ? ".increment" : ".increase → .setLoading(true)")
     emit()
@@ -66,12 +63,12 @@ private final class DelayedCounter: EngineSession {
     milliseconds = target
   }
 
-  func projectedState() -> ProjectedState {
-    ProjectedState([.int(count), .bool(isLoading), alert.map(FieldValue.string) ?? .none])
+  var state: ProjectedState {
+    ProjectedState([.integer(count), .bool(isLoading), alert.map(StateValue.string) ?? .none])
   }
 
   private func emit() {
-    recorder.recordEmission(projectedState(), atMilliseconds: milliseconds)
+    recorder.recordEmission(state, atMilliseconds: milliseconds)
   }
 
   private func cause(_ text: String) {

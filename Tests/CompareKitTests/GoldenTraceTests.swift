@@ -102,7 +102,7 @@ import Testing
   @Test func rendersWithTheTracePathAndLine() {
     let error = GoldenTraceError(line: 1, reason: .unsupportedVersion("2"))
     #expect(
-      error.rendered(tracePath: "s/x.trace", scenarioPath: "s/x.txt") == """
+      error.diagnostic(tracePath: "s/x.trace", scenarioPath: "s/x.txt").description == """
         s/x.trace:1:1: error: golden trace format v2 is not supported by this compare-cli (v1); \
         re-record with `compare-cli record s/x.txt`
         """)

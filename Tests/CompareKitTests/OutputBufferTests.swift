@@ -29,19 +29,16 @@ import Testing
   }
 
   @Test func statesPrintInVocabularyOrderInTextAndJSON() {
-    let fields: [FeatureVocabulary.Field] = [
-      .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
-      .init(name: "alert", type: .optionalString),
-    ]
-    let shown = ProjectedState([.int(3), .bool(true), .string("say \"hi\"")])
-    let hidden = ProjectedState([.int(-1), .bool(false), .none])
+    let fields = ["count", "isLoading", "alert"]
+    let shown = ProjectedState([.integer(3), .bool(true), .string("say \"hi\"")])
+    let hidden = ProjectedState([.integer(-1), .bool(false), .none])
 
     let json = OutputBuffer.memory()
-    json.write(jsonState: shown, fields: fields)
-    json.write(jsonState: hidden, fields: fields)
+    shown.writeJSON(to: json, names: fields)
+    hidden.writeJSON(to: json, names: fields)
 
-    #expect(shown.description(fields: fields) == #"count=3 isLoading=true alert="say \"hi\"""#)
-    #expect(hidden.description(fields: fields) == "count=-1 isLoading=false alert=none")
+    #expect(shown.description(names: fields) == #"count=3 isLoading=true alert="say \"hi\"""#)
+    #expect(hidden.description(names: fields) == "count=-1 isLoading=false alert=none")
     #expect(
       json.text == #"{"count":3,"isLoading":true,"alert":"say \"hi\""}"#
         + #"{"count":-1,"isLoading":false,"alert":null}"#)

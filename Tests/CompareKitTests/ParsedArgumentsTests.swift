@@ -45,6 +45,6 @@ import Testing
       ("zzzzzz", ["run", "trace", "list"], nil),
     ] as [(String, [String], String?)])
   func nearestNamesAreWithinTwoEdits(name: String, candidates: [String], expected: String?) {
-    #expect(nearestName(to: name, in: candidates) == expected)
+    #expect(NameSuggestion.nearest(to: name, among: candidates) == expected)
   }
 }

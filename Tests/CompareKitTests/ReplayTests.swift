@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CompareKit
+import CompareKitTestSupport
 
 @Suite struct ReplayTests {
   // MARK: - Steps
@@ -31,7 +32,7 @@ import Testing
   @Test func aRepeatedSendIsOneStepPerSend() {
     let scenario = Scenario(
       file: "x.txt", feature: "delayed-counter",
-      directives: [.init(line: 1, column: 1, kind: .send(action: "increment", count: 4))])
+      directives: [.init(line: 1, column: 1, kind: .send("increment", 4, in: .delayedCounter))])
     var log = Log()
 
     let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
@@ -44,9 +45,9 @@ import Testing
     let scenario = Scenario(
       file: "d.txt", feature: "test-divergent",
       directives: [
-        .init(line: 1, column: 1, kind: .send(action: "increment", count: 3)),
-        .init(line: 2, column: 1, kind: .send(action: "decrement", count: 1)),
-        .init(line: 3, column: 1, kind: .send(action: "increment", count: 2)),
+        .init(line: 1, column: 1, kind: .send("increment", 3, in: .testDivergent)),
+        .init(line: 2, column: 1, kind: .send("decrement", 1, in: .testDivergent)),
+        .init(line: 3, column: 1, kind: .send("increment", 2, in: .testDivergent)),
       ])
     var log = Log()
 
@@ -64,7 +65,7 @@ import Testing
 
   @Test func aFailedExpectFailsTheReplayEvenWhenTheEnginesAgree() {
     var scenario = overlapScenario(secondTapAt: 100)
-    scenario.directives[4].kind = .expect(field: "count", value: .int(3))
+    scenario.directives[4].kind = .expect("count", .integer(3))
     var log = Log()
 
     let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
@@ -137,16 +138,16 @@ import Testing
 
     var released: [String] = []
     while let next = queue.popFirst() {
-      released.append("\(next.milliseconds):\(next.state.values)")
+      released.append("\(next.milliseconds):\(Array(next.state.values))")
     }
-    #expect(released == ["0:[CompareKit.FieldValue.int(1)]", "500:[CompareKit.FieldValue.int(3)]"])
+    #expect(released == ["0:[1]", "500:[3]"])
   }
 
   @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() {
     // given: four taps at 0 ms; ReactorKit's side stops at 3, so the single instant differs
     let scenario = Scenario(
       file: "t.txt", feature: "test-divergent",
-      directives: [.init(line: 1, column: 1, kind: .send(action: "increment", count: 4))])
+      directives: [.init(line: 1, column: 1, kind: .send("increment", 4, in: .testDivergent))])
     var log = Log()
 
     // when
@@ -175,11 +176,11 @@ import Testing
   }
 
   @Test func describedEmissionCausesListWhatWasReducedSinceThePreviousEmission() {
-    var log = Log()
+    var log = Log(wantsCauses: true)
 
     Replay(
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions,
-      engines: [.tca], describesEmissionCauses: true
+      engines: [.tca]
     ).run(&log)
 
     #expect(
@@ -203,7 +204,7 @@ import Testing
 private func entry(_ milliseconds: Int, _ count: Int) -> EntrySide {
   EntrySide(
     step: 1, line: 1, text: "send increment", milliseconds: milliseconds,
-    state: ProjectedState([.int(count)]), cause: nil)
+    state: ProjectedState([.integer(count)]), cause: nil)
 }
 
 /// `send increment` at 0 and at `secondTapAt`, then 1s later an expect of count 2.
@@ -211,41 +212,63 @@ private func overlapScenario(secondTapAt: Int) -> Scenario {
   Scenario(
     file: "overlap.txt", feature: "delayed-counter",
     directives: [
-      .init(line: 1, column: 1, kind: .send(action: "increment", count: 1)),
+      .init(line: 1, column: 1, kind: .send("increment", 1, in: .delayedCounter)),
       .init(line: 2, column: 1, kind: .advance(milliseconds: secondTapAt)),
-      .init(line: 3, column: 1, kind: .send(action: "increment", count: 1)),
+      .init(line: 3, column: 1, kind: .send("increment", 1, in: .delayedCounter)),
       .init(line: 4, column: 1, kind: .advance(milliseconds: 1000)),
-      .init(line: 5, column: 1, kind: .expect(field: "count", value: .int(2))),
+      .init(line: 5, column: 1, kind: .expect("count", .integer(2))),
     ])
 }
 
 /// Records what a replay reports, as comparable text.
 private struct Log: ReplayObserver, Equatable {
+  var wantsCauses = false
   var steps: [String] = []
   var entries: [String] = []
   var expects: [String] = []
   var divergences: [String] = []
   var causes: [String] = []
 
+  var kinds: ReplayEventKinds {
+    ReplayEventKinds([.step, .entry, .expect, .divergence])
+      .union(wantsCauses ? .emissionCause : [])
+  }
+
+  mutating func observe(_ event: ReplayEvent) {
+    switch event {
+    case .step(let step): self.step(step)
+    case .entry(let row): entry(row)
+    case .expect(let outcome): expect(outcome)
+    case .divergence(let divergence): self.divergence(divergence)
+    case .emission, .summary: break
+    }
+  }
+
   mutating func step(_ step: StepRecord) {
     let sides = [step.tca, step.reactorKit].map { side in
-      side.map { "\($0.milliseconds)ms \($0.state.description(fields: Self.fields))" } ?? "—"
+      side.map { "\($0.milliseconds)ms \($0.state.description(names: Self.fields))" } ?? "—"
     }
     steps.append("\(step.index) \(sides.joined(separator: " | "))")
   }
 
   mutating func entry(_ row: EntryRow) {
     let sides = [row.tca, row.reactorKit].map { side in
-      side.map { "\($0.milliseconds)ms \($0.state.description(fields: Self.fields))" } ?? "—"
+      side.map { "\($0.milliseconds)ms \($0.state.description(names: Self.fields))" } ?? "—"
     }
     entries.append(sides.joined(separator: " | ") + (row.agrees ? "" : " ≠"))
     if let side = row.tca ?? row.reactorKit { causes.append(side.cause ?? "nil") }
   }
 
   mutating func expect(_ outcome: ExpectOutcome) {
-    let values = [outcome.tca, outcome.reactorKit].map { $0?.scenarioText ?? "-" }
+    let values = [outcome.tca, outcome.reactorKit].map { lookUp -> String in
+      switch lookUp {
+      case .found(let value)?: value.description
+      case .missing(let reason)?: "missing (\(reason))"
+      case nil: "-"
+      }
+    }
     expects.append(
-      "\(outcome.field): tca \(values[0]) reactorkit \(values[1]) holds \(outcome.holds)")
+      "\(outcome.expect.path): tca \(values[0]) reactorkit \(values[1]) holds \(outcome.holds)")
   }
 
   mutating func divergence(_ divergence: Divergence) {

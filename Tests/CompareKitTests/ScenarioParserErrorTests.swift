@@ -1,4 +1,5 @@
 import CompareKit
+import CompareKitTestSupport
 import Testing
 
 @Suite struct ScenarioParserErrorTests {
@@ -22,7 +23,7 @@ import Testing
     } catch {
       #expect(
         error.diagnostics.map { [$0.line, $0.column] } == [
-          [1, 1], [2, 6], [2, 15], [3, 9], [4, 8],
+          [1, 1], [2, 6], [3, 9], [4, 8],
         ])
     }
   }
@@ -31,7 +32,7 @@ import Testing
     let text = "feature nope\nsend anything x2\nexpect whatever 3\n"
     let expected = ScenarioDiagnostic(
       file: "t.txt", line: 1, column: 9,
-      message: "unknown feature 'nope'; expected one of 'counter', 'dashboard' or 'async-counter'")
+      message: "unknown feature 'nope'; expected one of \(features)")
     #expect(throws: ScenarioError(diagnostics: [expected])) {
       try parser.parse(text.utf8, file: "t.txt")
     }
@@ -69,6 +70,12 @@ private struct Malformed: Sendable, CustomTestStringConvertible {
 }
 
 private let async = "feature async-counter\n"
+private let todos = "feature test-todos\n"
+private let features =
+  "'counter', 'dashboard', 'async-counter', 'test-divergent' or 'test-todos'"
+private let valueRule =
+  "an integer, a decimal, true, false, a double-quoted string, none or a list like [1, 2]"
+private let indexRule = "an index is a whole number from 0 in brackets, like [0]"
 private let durationRule =
   "a duration is a positive whole number of 'ms' or 's', like '250ms' or '2s'"
 private let plainText = "a scenario is plain text (tabs are fine)"
@@ -95,8 +102,7 @@ private let malformed: [Malformed] = [
     "1:9: error: unknown feature 'async_counter'; did you mean 'async-counter'?"),
   Malformed(
     "feature",
-    "1:8: error: missing feature name after 'feature'; "
-      + "expected one of 'counter', 'dashboard' or 'async-counter'"),
+    "1:8: error: missing feature name after 'feature'; expected one of \(features)"),
   Malformed(
     "feature counter extra",
     "1:17: error: unexpected 'extra' after the directive; start a comment with '#'"),
@@ -137,7 +143,15 @@ private let malformed: [Malformed] = [
     "send increment x-1",
     "1:16: error: invalid repeat count 'x-1'; write 'x' and a whole number, like 'x3'"),
   Malformed(
-    "send increment 3", "1:16: error: repeat count '3' needs an 'x' in front, like 'x3'"),
+    "send increment 3",
+    "1:16: error: action 'increment' takes no payload; a repeat count is written 'x3'"),
+  Malformed(
+    "send increment \"Milk\"", "1:16: error: action 'increment' takes no payload; remove '\"Milk\"'"
+  ),
+  Malformed(
+    "send increment 3x",
+    "1:16: error: unexpected '3x' after the action; "
+      + "write a repeat count like 'x3' or start a comment with '#'"),
   Malformed(
     "send increment now",
     "1:16: error: unexpected 'now' after the action; "
@@ -176,18 +190,12 @@ private let malformed: [Malformed] = [
     "expect count -9223372036854775809",
     "1:14: error: integer '-9223372036854775809' is out of range; "
       + "integers go from -9223372036854775808 to 9223372036854775807"),
+  Malformed("expect count +5", "1:14: error: '+5' is not a value; expected \(valueRule)"),
+  Malformed("expect count 1.", "1:14: error: '1.' is not a value; expected \(valueRule)"),
   Malformed(
-    "expect count true",
-    "1:14: error: 'true' does not fit field 'count'; expected an integer, like 3"),
-  Malformed("expect count +5", "1:14: error: '+5' is not a value; expected an integer, like 3"),
-  Malformed(
-    async + "expect isLoading 1",
-    "2:18: error: '1' does not fit field 'isLoading'; expected true or false"),
+    "expect count 1e400", "1:14: error: decimal '1e400' is out of range; a decimal must be finite"),
   Malformed(
     async + "expect isLoading ture", "2:18: error: 'ture' is not a value; did you mean 'true'?"),
-  Malformed(
-    async + "expect alert 3",
-    "2:14: error: '3' does not fit field 'alert'; expected a double-quoted string or none"),
   Malformed(
     async + "expect alert Increased!",
     "2:14: error: 'Increased!' is not a value; "
@@ -209,8 +217,98 @@ private let malformed: [Malformed] = [
     async + "expect isloading false",
     "2:8: error: unknown field 'isloading' for feature 'async-counter'; did you mean 'isLoading'?"),
   Malformed("expect", "1:7: error: missing field after 'expect'; expected 'count'"),
+  Malformed("expect count", "1:13: error: missing value after 'count'; expected \(valueRule)"),
+  // Paths and lists.
   Malformed(
-    "expect count", "1:13: error: missing value after 'count'; expected an integer, like 3"),
+    todos + "expect todo[0] 1",
+    "2:8: error: unknown field 'todo' for feature 'test-todos'; did you mean 'todos'?"),
+  Malformed(
+    todos + "expect todos[x].done true",
+    "2:13: error: invalid index '[x]' in 'todos[x].done'; \(indexRule)"),
+  Malformed(
+    todos + "expect todos[-1] none",
+    "2:13: error: invalid index '[-1]' in 'todos[-1]'; \(indexRule)"),
+  Malformed(
+    todos + "expect todos[0 none", "2:13: error: invalid index '[0' in 'todos[0'; \(indexRule)"),
+  Malformed(
+    todos + "expect todos[99999999999999999999] none",
+    "2:13: error: invalid index '[99999999999999999999]' in 'todos[99999999999999999999]'; "
+      + indexRule),
+  Malformed(
+    todos + "expect todos..done true",
+    "2:13: error: missing member name after '.' in 'todos..done'"),
+  Malformed(
+    todos + "expect todos. true", "2:13: error: missing member name after '.' in 'todos.'"),
+  Malformed(
+    todos + "expect [0] true",
+    "2:8: error: missing field before '[0]'; expected one of 'todos', 'filter', 'selection', "
+      + "'total' or 'tags'"),
+  Malformed(
+    todos + "expect \"todos\" true", "2:8: error: expected a field after 'expect', got '\"todos\"'"),
+  Malformed(
+    todos + "expect tags [\"a\", \"b\"",
+    "2:22: error: expected ',' or ']' in the list opened at column 13"),
+  Malformed(
+    todos + "expect tags [\"a\" \"b\"]",
+    "2:18: error: expected ',' or ']' in the list opened at column 13"),
+  Malformed(
+    todos + "expect tags [1,]", "2:16: error: unexpected ']'; expected \(valueRule)"),
+  Malformed(todos + "expect tags [,]", "2:14: error: unexpected ','; expected \(valueRule)"),
+  Malformed(
+    todos + "expect tags [1] ]",
+    "2:17: error: unexpected ']' after the directive; start a comment with '#'"),
+  Malformed(
+    todos + "expect tags [tru]", "2:14: error: 'tru' is not a value; did you mean 'true'?"),
+  Malformed(
+    todos + "expect tags " + String(repeating: "[", count: 40),
+    "2:45: error: lists nest at most 32 deep"),
+  // Payloads.
+  Malformed(todos + "send add", "2:9: error: action 'add' needs a String payload, like \"text\""),
+  Malformed(
+    todos + "send add x2", "2:9: error: action 'add' needs a String payload, like \"text\""),
+  Malformed(
+    todos + "send add 3",
+    "2:10: error: action 'add' needs a String payload, like \"text\"; '3' is an integer"),
+  Malformed(
+    todos + "send add Milk",
+    "2:10: error: 'Milk' is not a value; action 'add' needs a String payload, like \"text\": "
+      + "write it in double quotes, like '\"Milk\"'"),
+  Malformed(todos + "send add \"Milk", "2:10: error: unterminated string; end it with '\"'"),
+  Malformed(
+    todos + "send add \"Milk\" \"Eggs\"",
+    "2:17: error: unexpected '\"Eggs\"' after the action; "
+      + "write a repeat count like 'x3' or start a comment with '#'"),
+  Malformed(
+    todos + "send toggle \"1\"",
+    "2:13: error: action 'toggle' needs an Int payload, like 3; '\"1\"' is a string"),
+  Malformed(
+    todos + "send toggle 1.5",
+    "2:13: error: action 'toggle' needs an Int payload, like 3; '1.5' is a decimal"),
+  Malformed(
+    todos + "send toggle one",
+    "2:13: error: 'one' is not a value; action 'toggle' needs an Int payload, like 3"),
+  Malformed(
+    todos + "send toggle none",
+    "2:13: error: 'none' is not a value; action 'toggle' needs an Int payload, like 3"),
+  Malformed(
+    todos + "send toggle 99999999999999999999",
+    "2:13: error: integer '99999999999999999999' is out of range; "
+      + "integers go from -9223372036854775808 to 9223372036854775807"),
+  Malformed(
+    todos + "send estimate true",
+    "2:15: error: action 'estimate' needs a Double payload, like 2.5; 'true' is a bool"),
+  Malformed(
+    todos + "send showCompleted 1",
+    "2:20: error: action 'showCompleted' needs a Bool payload, like true; '1' is an integer"),
+  Malformed(
+    todos + "send showCompleted ture",
+    "2:20: error: 'ture' is not a value; did you mean 'true'?"),
+  Malformed(
+    todos + "send toggleAll 2",
+    "2:16: error: action 'toggleAll' takes no payload; a repeat count is written 'x2'"),
+  Malformed(
+    todos + "send toggle",
+    "2:12: error: action 'toggle' needs an Int payload, like 3"),
   // Bytes that are not text.
   Malformed(
     "send incr\u{0}ement",

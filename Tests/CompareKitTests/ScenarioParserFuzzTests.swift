@@ -1,4 +1,5 @@
 import CompareKit
+import CompareKitTestSupport
 import Testing
 
 @Suite struct ScenarioParserFuzzTests {
@@ -124,11 +125,19 @@ private struct SplitMix64 {
   ) -> (String, ScenarioDirective.Kind) {
     switch below(3) {
     case 0:
-      let action = pick(vocabulary.actions)
+      let index = below(vocabulary.actions.count)
+      let action = vocabulary.actions[index]
       let count = below(2) == 0 ? 1 : 1 + below(1_000_000)
+      var text = "send \(action.name)"
+      var payload: StateValue?
+      if let type = action.payload {
+        let (spelled, value) = literal(of: type)
+        text += " " + spelled
+        payload = value
+      }
       return (
-        "send \(action)" + (count == 1 && below(2) == 0 ? "" : " x\(count)"),
-        .send(action: action, count: count)
+        text + (count == 1 && below(2) == 0 ? "" : " x\(count)"),
+        .send(.init(action: index, name: action.name, payload: payload), count: count)
       )
     case 1:
       let amount = 1 + below(5_000)
@@ -136,25 +145,58 @@ private struct SplitMix64 {
         ? ("advance \(amount)ms", .advance(milliseconds: amount))
         : ("advance \(amount)s", .advance(milliseconds: amount * 1000))
     default:
-      let field = pick(vocabulary.fields)
-      switch field.type {
-      case .int:
-        let value = Int(truncatingIfNeeded: next())
-        return ("expect \(field.name)\t\(value)", .expect(field: field.name, value: .int(value)))
-      case .bool:
-        let value = below(2) == 0
-        return ("expect \(field.name) \(value)", .expect(field: field.name, value: .bool(value)))
-      case .optionalString:
-        if below(3) == 0 {
-          return ("expect \(field.name) none", .expect(field: field.name, value: .none))
+      let field = below(vocabulary.fields.count)
+      var path = StatePath(field: field, fieldName: vocabulary.fields[field])
+      var spelled = path.fieldName
+      for _ in 0..<below(3) {
+        if below(2) == 0 {
+          let position = below(100)
+          path.components.append(.index(position))
+          spelled += "[\(position)]"
+        } else {
+          let member = pick(["count", "done", "title", "é"])
+          path.components.append(.member(member))
+          spelled += ".\(member)"
         }
-        let raw = pick(["", "Increased!", "a \"b\" \\ c", "# not a comment", "é👍🏽\ttab"])
-        let escaped = raw.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        return (
-          "expect \(field.name) \"\(escaped)\"",
-          .expect(field: field.name, value: .string(raw))
-        )
       }
+      let (text, value) = value(depth: 0)
+      return ("expect \(spelled)\t\(text)", .expect(.init(path: path, value: value)))
+    }
+  }
+
+  /// A literal of a payload type, as written and as parsed.
+  private mutating func literal(of type: PayloadType) -> (String, StateValue) {
+    switch type {
+    case .integer:
+      let value = Int(truncatingIfNeeded: next())
+      return ("\(value)", .integer(value))
+    case .decimal:
+      let value = Double(Int(truncatingIfNeeded: next() % 100_000)) / 8
+      return ("\(value)", .decimal(value))
+    case .bool:
+      let value = below(2) == 0
+      return ("\(value)", .bool(value))
+    case .string:
+      let raw = pick(["", "Increased!", "a \"b\" \\ c", "# not a comment", "é👍🏽\ttab", "[1, 2]"])
+      let escaped = raw.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      return ("\"\(escaped)\"", .string(raw))
+    }
+  }
+
+  /// An `expect` value — a literal, none or a list, nested — as written and as parsed.
+  private mutating func value(depth: Int) -> (String, StateValue) {
+    switch below(depth < 3 ? 6 : 5) {
+    case 0: return ("none", .none)
+    case 1: return literal(of: .integer)
+    case 2: return literal(of: .decimal)
+    case 3: return literal(of: .bool)
+    case 4: return literal(of: .string)
+    default:
+      let elements = (0..<below(4)).map { _ in value(depth: depth + 1) }
+      let separator = pick([", ", ",", " , "])
+      return (
+        "[" + elements.map(\.0).joined(separator: separator) + "]", .list(elements.map(\.1))
+      )
     }
   }
 }
@@ -164,7 +206,8 @@ private let fragments: [[UInt8]] =
     "feature", "send", "advance", "expect", " ", "\t", "\n", "\r\n", "\r", "#", "\"", "\\",
     "counter", "dashboard", "async-counter", "increment", "decrement", "reset", "count",
     "isLoading", "alert", "x", "0", "7", "-", "ms", "s", "none", "true", "false",
-    "99999999999999999999", "1000000", "é", "👍🏽", "\u{FEFF}", "\u{0}",
+    "99999999999999999999", "1000000", "é", "👍🏽", "\u{FEFF}", "\u{0}", "[", "]", ",", ".",
+    "2.5", "1e400", "test-todos", "add", "todos", "[0]", ".done",
   ].map { Array($0.utf8) } + [
     [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90],
   ]

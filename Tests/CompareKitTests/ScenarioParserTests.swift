@@ -1,6 +1,7 @@
 import Testing
 
 import CompareKit
+import CompareKitTestSupport
 
 @Suite struct ScenarioParserTests {
   let parser = ScenarioParser(catalog: ScenarioFixtures.catalog)
@@ -38,28 +39,30 @@ import CompareKit
         == Scenario(
           file: "valid.txt", feature: "async-counter",
           directives: [
-            ScenarioDirective(line: 4, column: 1, kind: .send(action: "increment", count: 1)),
-            ScenarioDirective(line: 5, column: 2, kind: .send(action: "decrement", count: 3)),
+            ScenarioDirective(line: 4, column: 1, kind: .send("increment", 1, in: .asyncCounter)),
+            ScenarioDirective(line: 5, column: 2, kind: .send("decrement", 3, in: .asyncCounter)),
             ScenarioDirective(line: 6, column: 1, kind: .advance(milliseconds: 100)),
             ScenarioDirective(line: 7, column: 3, kind: .advance(milliseconds: 2000)),
-            ScenarioDirective(line: 8, column: 1, kind: .expect(field: "count", value: .int(2))),
             ScenarioDirective(
-              line: 9, column: 1, kind: .expect(field: "count", value: .int(Int.min))),
+              line: 8, column: 1, kind: .expect("count", .integer(2), in: .asyncCounter)),
             ScenarioDirective(
-              line: 10, column: 1, kind: .expect(field: "isLoading", value: .bool(false))),
+              line: 9, column: 1, kind: .expect("count", .integer(Int.min), in: .asyncCounter)),
             ScenarioDirective(
-              line: 11, column: 1, kind: .expect(field: "isLoading", value: .bool(true))),
+              line: 10, column: 1, kind: .expect("isLoading", .bool(false), in: .asyncCounter)),
+            ScenarioDirective(
+              line: 11, column: 1, kind: .expect("isLoading", .bool(true), in: .asyncCounter)),
             ScenarioDirective(
               line: 12, column: 1,
-              kind: .expect(field: "alert", value: .string("Increased! # not a comment"))),
+              kind: .expect("alert", .string("Increased! # not a comment"), in: .asyncCounter)),
             ScenarioDirective(
               line: 13, column: 1,
-              kind: .expect(field: "alert", value: .string(#"say "hi" \ there"#))),
+              kind: .expect("alert", .string(#"say "hi" \ there"#), in: .asyncCounter)),
             ScenarioDirective(
-              line: 14, column: 1, kind: .expect(field: "alert", value: .string("héllo 👍🏽"))),
-            ScenarioDirective(line: 15, column: 1, kind: .expect(field: "alert", value: .none)),
+              line: 14, column: 1, kind: .expect("alert", .string("héllo 👍🏽"), in: .asyncCounter)),
             ScenarioDirective(
-              line: 16, column: 1, kind: .send(action: "increment", count: 1_000_000)),
+              line: 15, column: 1, kind: .expect("alert", .none, in: .asyncCounter)),
+            ScenarioDirective(
+              line: 16, column: 1, kind: .send("increment", 1_000_000, in: .asyncCounter)),
           ]))
   }
 
@@ -68,7 +71,7 @@ import CompareKit
     #expect(scenario.feature == "counter")
     #expect(
       scenario.directives.map(\.kind) == [
-        .send(action: "decrement", count: 1), .expect(field: "count", value: .int(-1)),
+        .send("decrement", 1, in: .counter), .expect("count", .integer(-1), in: .counter),
       ])
   }
 
@@ -84,7 +87,7 @@ import CompareKit
     #expect(scenario.file == "<stdin>")
     #expect(
       scenario.directives == [
-        ScenarioDirective(line: 2, column: 1, kind: .send(action: "increment", count: 1))
+        ScenarioDirective(line: 2, column: 1, kind: .send("increment", 1, in: .counter))
       ])
   }
 
@@ -93,7 +96,7 @@ import CompareKit
     let scattered = try parser.parse(text.utf8.lazy.map { $0 }, file: "d.txt")
     let contiguous = try parser.parse(Array(text.utf8), file: "d.txt")
     #expect(scattered == contiguous)
-    #expect(scattered.directives.map(\.kind) == [.send(action: "reset", count: 2)])
+    #expect(scattered.directives.map(\.kind) == [.send("reset", 2, in: .dashboard)])
   }
 
   @Test func durationsAddUpToTheClockLimitExactly() throws {
@@ -109,20 +112,7 @@ import CompareKit
 
 // MARK: - Fixtures
 
-/// The three real features' vocabularies, shared by the scenario test suites.
+/// The built-in features' vocabularies and the test pairs', shared by the scenario suites.
 enum ScenarioFixtures {
-  static let catalog = [
-    FeatureVocabulary(
-      name: "counter", actions: ["increment", "decrement"],
-      fields: [.init(name: "count", type: .int)]),
-    FeatureVocabulary(
-      name: "dashboard", actions: ["increment", "decrement", "reset"],
-      fields: [.init(name: "count", type: .int)]),
-    FeatureVocabulary(
-      name: "async-counter", actions: ["increment", "decrement"],
-      fields: [
-        .init(name: "count", type: .int), .init(name: "isLoading", type: .bool),
-        .init(name: "alert", type: .optionalString),
-      ]),
-  ]
+  static let catalog = (FeaturePair.builtIn + FeaturePair.testPairs).map(\.vocabulary)
 }

@@ -87,9 +87,7 @@ import Testing
             ≠    4     7   600ms  advance 1s                 —                                               count=2 isLoading=false alert="Increased!"
             ≠    4     7   600ms  advance 1s                 —                                               count=2 isLoading=false alert="Increased!"
             first divergence at emission 4 (step 4, line 7): advance 1s
-                field      TCA           ReactorKit
-                time       500ms         500ms
-                count      1             1
+                path       TCA           ReactorKit
               ≠ isLoading  false         true
               ≠ alert      "Increased!"  none
               TCA causes since step 3:

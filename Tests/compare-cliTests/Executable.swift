@@ -1,10 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The built `compare-cli`, run as a user runs it: in a directory of scenario files, with
-/// standard input, output and error captured and the exit code returned.
+/// A built executable, run as a user runs it: in a directory of scenario files, with standard
+/// input, output and error captured and the exit code returned.
 ///
-/// The executable sits beside the test bundle in `.build/<triple>/debug/`.
+/// By default the testbed: the same entry point as `compare-cli` with the test pairs added,
+/// which is what a user's own executable is; tests of the shipped product name `compare-cli`.
+/// Executables sit beside the test bundle in `.build/<triple>/debug/`.
 struct Executable {
   /// What one run produced.
   struct Output: Equatable, CustomStringConvertible {
@@ -17,9 +19,17 @@ struct Executable {
 
   /// A temporary directory holding the scenario files of one test.
   let directory: URL
+  /// The executable's name.
+  let program: String
+
+  /// The shipped executable.
+  static let compareCLI = "compare-cli"
+  /// The test executable: the built-in pairs and the test pairs.
+  static let testbed = "compare-cli-testbed"
 
   /// Creates a fresh directory with the given files (name → contents).
-  init(files: [String: String] = [:]) throws {
+  init(files: [String: String] = [:], program: String = Executable.testbed) throws {
+    self.program = program
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("compare-cli-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -28,14 +38,12 @@ struct Executable {
     }
   }
 
-  /// Runs `compare-cli` with `arguments` in the directory; the test features are on unless
-  /// `environment` says otherwise.
+  /// Runs the executable with `arguments` in the directory.
   func run(
-    _ arguments: [String], stdin: String = "",
-    environment: [String: String] = ["COMPARE_CLI_TEST_FEATURES": "1"]
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> Output {
     let process = Process()
-    process.executableURL = try Self.path()
+    process.executableURL = try Self.path(of: program)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = environment
@@ -74,8 +82,8 @@ struct Executable {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// The executable beside the running test bundle.
-  static func path() throws -> URL {
+  /// The executable named `program` beside the running test bundle.
+  static func path(of program: String) throws -> URL {
     let candidates = [
       URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
       URL(fileURLWithPath: CommandLine.arguments[0]),
@@ -83,7 +91,7 @@ struct Executable {
     for candidate in candidates {
       var directory = candidate.deletingLastPathComponent()
       for _ in 0..<4 {
-        let binary = directory.appendingPathComponent("compare-cli")
+        let binary = directory.appendingPathComponent(program)
         if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
         directory = directory.deletingLastPathComponent()
       }

@@ -4,11 +4,11 @@ import Testing
 /// The real features through the built executable: the catalog, the seed's dashboard flow and
 /// the scenarios shipped in `scenarios/`.
 @Suite struct FeatureScenarioTests {
-  @Test func listShowsTheThreeFeaturesAndHidesTestOnes() throws {
-    let cli = try Executable()
+  @Test func listShowsTheThreeFeaturesAndNoTestOnes() throws {
+    let cli = try Executable(program: Executable.compareCLI)
     defer { cli.remove() }
 
-    let result = try cli.run(["list"], environment: [:])
+    let result = try cli.run(["list"])
 
     #expect(
       result
@@ -19,17 +19,17 @@ import Testing
               TCA:        CounterScopeFeature
               ReactorKit: CounterReactor
               actions:    increment, decrement
-              fields:     count (integer)
+              fields:     count
             dashboard: the counter as a child of a dashboard that can reset it
               TCA:        CounterDashboardFeature
               ReactorKit: CounterDashboardReactor
               actions:    increment, decrement, reset
-              fields:     count (integer)
+              fields:     count
             async-counter: a counter whose change arrives 500 ms after the tap, with loading and an alert
               TCA:        AsyncCounterFeature
               ReactorKit: CounterViewReactor
               actions:    increment, decrement
-              fields:     count (integer), isLoading (true or false), alert (string or none)
+              fields:     count, isLoading, alert
 
             """, err: ""))
   }

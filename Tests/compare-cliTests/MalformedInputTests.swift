@@ -12,10 +12,10 @@ import Testing
       "bad.txt:2:1: error: unknown directive 'sned'; did you mean 'send'?\n"
     ),
     (
-      "feature test-divergent\nexpect count \"x\"\nexpect coutn 1\n",
-      "bad.txt:2:14: error: '\"x\"' does not fit field 'count'; expected an integer, like 3\n"
-        + "bad.txt:3:8: error: unknown field 'coutn' for feature 'test-divergent'; "
-        + "did you mean 'count'?\n"
+      "feature test-todos\nsend add 3\nexpect todo[0].done true\n",
+      "bad.txt:2:10: error: action 'add' needs a String payload, like \"text\"; '3' is an integer\n"
+        + "bad.txt:3:8: error: unknown field 'todo' for feature 'test-todos'; "
+        + "did you mean 'todos'?\n"
     ),
     (
       "feature test-divergent\nsend increment x1000001\n",

@@ -46,7 +46,7 @@ import Testing
     // given
     let cli = try Executable(files: ["agree.txt": goldenAgreeScenario])
     defer { cli.remove() }
-    let environment = ["COMPARE_CLI_TEST_FEATURES": "1", "CI": ci]
+    let environment = ["CI": ci]
 
     // when
     let refused = try cli.run(["record", "agree.txt"], environment: environment)
@@ -74,7 +74,7 @@ import Testing
     defer { cli.remove() }
 
     let result = try cli.run(
-      ["record", "agree.txt"], environment: ["COMPARE_CLI_TEST_FEATURES": "1", "CI": ""])
+      ["record", "agree.txt"], environment: ["CI": ""])
 
     #expect(result.code == 0)
   }

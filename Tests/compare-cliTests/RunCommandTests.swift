@@ -92,8 +92,7 @@ import Testing
             ≠    6     4   0ms  send increment  count=4     count=3
             ≠    7     5   0ms  expect count 4  count=4     count=3
             first divergence at step 6 (line 4): send increment
-                field  TCA  ReactorKit
-                time   0ms  0ms
+                path   TCA  ReactorKit
               ≠ count  4    3
               TCA causes since step 5:
                 0ms  .increment

@@ -1,14 +1,15 @@
 /// What a command runs with: the environment, the output streams and the feature catalog.
 ///
-/// The executable builds one from the process; tests build one with memory buffers to run a
-/// command in-process.
+/// `CompareCLI.main` builds one from the process and the pairs it is given; tests build one
+/// with memory buffers to run a command in-process.
 ///
 /// ```swift
-/// let context = CommandContext(environment: [:], stdout: .memory(), stderr: .memory())
+/// let context = CommandContext(
+///   environment: [:], stdout: .memory(), stderr: .memory(), catalog: FeatureCatalog(pairs: pairs))
 /// RunCommand.run(parsed, in: context)
 /// ```
 package struct CommandContext {
-  /// The process environment (`NO_COLOR`, `CI`, `COMPARE_CLI_TEST_FEATURES`).
+  /// The process environment (`NO_COLOR`, `CI`, `COLUMNS`).
   package var environment: [String: String]
   /// Standard output.
   package var stdout: OutputBuffer
@@ -17,11 +18,14 @@ package struct CommandContext {
   /// The features scenarios may name.
   package var catalog: FeatureCatalog
 
-  package init(environment: [String: String], stdout: OutputBuffer, stderr: OutputBuffer) {
+  package init(
+    environment: [String: String], stdout: OutputBuffer, stderr: OutputBuffer,
+    catalog: FeatureCatalog
+  ) {
     self.environment = environment
     self.stdout = stdout
     self.stderr = stderr
-    self.catalog = FeatureCatalog.for(environment: environment)
+    self.catalog = catalog
   }
 
   /// Whether standard output gets colour: it is a terminal, `NO_COLOR` is unset or empty, and
@@ -33,16 +37,34 @@ package struct CommandContext {
     ).usesColor
   }
 
+  /// The width the `run` table fits its states into: `COLUMNS` when set to a positive number,
+  /// else the terminal's width when standard output is one; `nil` (never elide) otherwise.
+  package var terminalColumns: Int? {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    return stdout.isTerminal ? TerminalSize.columns(ofDescriptor: 1) : nil
+  }
+
+  /// Reads and parses a scenario and finds its pair.
+  package func load(_ path: String) throws(ScenarioError) -> LoadedScenario {
+    let source = try ScenarioSource.read(path)
+    let scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
+    guard let pair = catalog.pair(named: scenario.feature) else {
+      throw ScenarioError(diagnostics: [
+        ScenarioDiagnostic(file: scenario.file, message: "no feature '\(scenario.feature)'")
+      ])
+    }
+    return LoadedScenario(scenario: scenario, pair: pair)
+  }
+
   /// Reads and parses every file, reporting each diagnostic on standard error.
   ///
   /// Returns `nil` when any file failed: then nothing should run (SPEC §5, §8).
-  package func loadScenarios(_ paths: [String]) -> [Scenario]? {
-    let parser = ScenarioParser(catalog: catalog.vocabularies)
-    var scenarios: [Scenario] = []
+  package func loadScenarios(_ paths: [String]) -> [LoadedScenario]? {
+    var loaded: [LoadedScenario] = []
     var failed = false
     for path in paths {
       do throws(ScenarioError) {
-        scenarios.append(try parser.parse(try ScenarioSource.read(path)))
+        loaded.append(try load(path))
       } catch {
         failed = true
         for diagnostic in error.diagnostics {
@@ -51,6 +73,14 @@ package struct CommandContext {
         }
       }
     }
-    return failed ? nil : scenarios
+    return failed ? nil : loaded
   }
+}
+
+/// A parsed scenario with the pair it drives.
+package struct LoadedScenario {
+  /// The scenario.
+  package var scenario: Scenario
+  /// Its feature's pair.
+  package var pair: FeaturePair
 }

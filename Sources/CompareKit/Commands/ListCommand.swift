@@ -1,9 +1,11 @@
 /// `compare-cli list`: the features scenarios can name, with their actions and fields.
 ///
 /// ```text
-/// counter: a counter; TCA CounterScopeFeature, ReactorKit CounterReactor
-///   actions: increment, decrement
-///   fields:  count (integer)
+/// counter: a counter with two buttons
+///   TCA:        CounterScopeFeature
+///   ReactorKit: CounterReactor
+///   actions:    increment, decrement
+///   fields:     count
 /// ```
 package enum ListCommand: CLICommand {
   package static let name = "list"
@@ -12,15 +14,16 @@ package enum ListCommand: CLICommand {
   package static let options: [OptionSpec] = [.format]
   package static let discussion = """
     Each feature is one behaviour written once for each engine. A scenario names it with
-    'feature NAME', sends its actions and expects its fields. With --format json, each feature
-    is one JSON object a line: feature, summary, tca, reactorkit, actions, fields.
+    'feature NAME', sends its actions (an action with a payload shows its type: 'add String'
+    is sent as 'send add "Milk"') and expects its fields. With --format json, each feature
+    is one JSON object a line: feature, summary, tca, reactorkit, actions (each with its name
+    and payload type, or null), fields.
     """
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     guard arguments.operands.isEmpty else {
-      return CompareCLI.usageError(
-        UsageError("'list' takes no operands, got '\(arguments.operands[0])'"), usage: usage,
-        help: "compare-cli list --help", context)
+      return context.usageError(
+        UsageError("'list' takes no operands, got '\(arguments.operands[0])'"), for: self)
     }
     let out = context.stdout
     for pair in context.catalog.pairs {
@@ -37,9 +40,11 @@ package enum ListCommand: CLICommand {
     out.write("\(pair.name): \(pair.summary)\n")
     out.write("  TCA:        \(pair.tcaType)\n")
     out.write("  ReactorKit: \(pair.reactorKitType)\n")
-    out.write("  actions:    \(pair.vocabulary.actions.joined(separator: ", "))\n")
-    let fields = pair.vocabulary.fields.map { "\($0.name) (\(typeName($0.type)))" }
-    out.write("  fields:     \(fields.joined(separator: ", "))\n")
+    let actions = pair.vocabulary.actions.map { action in
+      action.payload.map { "\(action.name) \($0.rawValue)" } ?? action.name
+    }
+    out.write("  actions:    \(actions.joined(separator: ", "))\n")
+    out.write("  fields:     \(pair.vocabulary.fields.joined(separator: ", "))\n")
   }
 
   private static func writeJSON(_ pair: FeaturePair, to out: OutputBuffer) {
@@ -54,33 +59,21 @@ package enum ListCommand: CLICommand {
     out.write(",\"actions\":[")
     for (index, action) in pair.vocabulary.actions.enumerated() {
       if index > 0 { out.write(",") }
-      out.write(jsonString: action)
+      out.write("{\"name\":")
+      out.write(jsonString: action.name)
+      out.write(",\"payload\":")
+      if let payload = action.payload {
+        out.write(jsonString: payload.rawValue)
+      } else {
+        out.write("null")
+      }
+      out.write("}")
     }
     out.write("],\"fields\":[")
     for (index, field) in pair.vocabulary.fields.enumerated() {
       if index > 0 { out.write(",") }
-      out.write("{\"name\":")
-      out.write(jsonString: field.name)
-      out.write(",\"type\":")
-      out.write(jsonString: jsonTypeName(field.type))
-      out.write("}")
+      out.write(jsonString: field)
     }
     out.write("]}\n")
-  }
-
-  private static func jsonTypeName(_ type: FieldType) -> String {
-    switch type {
-    case .int: "int"
-    case .bool: "bool"
-    case .optionalString: "optional-string"
-    }
-  }
-
-  private static func typeName(_ type: FieldType) -> String {
-    switch type {
-    case .int: "integer"
-    case .bool: "true or false"
-    case .optionalString: "string or none"
-    }
   }
 }

@@ -38,7 +38,7 @@ package struct ParsedArguments: Equatable {
       }
       guard let spec = options.first(where: { $0.name == name }) else {
         var message = "unknown option '\(name)'"
-        if let near = nearestName(to: name, in: options.map(\.name)) {
+        if let near = NameSuggestion.nearest(to: name, among: options.map(\.name)) {
           message += "; did you mean '\(near)'?"
         }
         throw UsageError(message)
@@ -63,7 +63,9 @@ package struct ParsedArguments: Equatable {
     guard let allowed = spec.allowed, !allowed.contains(value) else { return }
     let expected = allowed.map { "'\($0)'" }.joined(separator: ", ")
     var message = "invalid value '\(value)' for '\(spec.name)'; expected one of \(expected)"
-    if let near = nearestName(to: value, in: allowed) { message += "; did you mean '\(near)'?" }
+    if let near = NameSuggestion.nearest(to: value, among: allowed) {
+      message += "; did you mean '\(near)'?"
+    }
     throw UsageError(message)
   }
 

@@ -70,19 +70,17 @@ package enum RecordCommand: CLICommand {
   }
 
   private static func record(_ path: String, in context: CommandContext) -> Outcome {
-    let scenario: Scenario
+    let loaded: LoadedScenario
     do throws(ScenarioError) {
-      let source = try ScenarioSource.read(path)
-      scenario = try ScenarioParser(catalog: context.catalog.vocabularies).parse(source)
+      loaded = try context.load(path)
     } catch {
       for diagnostic in error.diagnostics { context.stderr.write("\(diagnostic)\n") }
       return .notRecorded(.usage)
     }
     let tracePath = ScenarioDiscovery.goldenPath(path)
-    let recording = GoldenRecording(
-      scenario: scenario, pair: context.catalog.pair(named: scenario.feature)!)
+    let recording = GoldenRecording(scenario: loaded.scenario, pair: loaded.pair)
     guard recording.failedExpects.isEmpty else {
-      for expect in recording.failedExpects { context.stderr.write(expect.message + "\n") }
+      for expect in recording.failedExpects { context.stderr.write("\(expect)\n") }
       context.stderr.write("error: not recording \(tracePath): the scenario's expects must hold\n")
       return .notRecorded(.failure)
     }

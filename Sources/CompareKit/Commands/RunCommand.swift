@@ -31,8 +31,7 @@ package enum RunCommand: CLICommand {
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     guard !arguments.operands.isEmpty else {
-      return CompareCLI.usageError(
-        UsageError("missing scenario FILE"), usage: usage, help: "compare-cli run --help", context)
+      return context.usageError(UsageError("missing scenario FILE"), for: self)
     }
     guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
     let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
@@ -40,10 +39,9 @@ package enum RunCommand: CLICommand {
     let style = TerminalStyle(enabled: !json && context.usesColor(arguments))
     var code = ExitCode.success
     var passed = 0
-    for (index, scenario) in scenarios.enumerated() {
-      let pair = context.catalog.pair(named: scenario.feature)!
-      let replay = Replay(
-        scenario: scenario, pair: pair, level: level, describesEmissionCauses: json)
+    for (index, loaded) in scenarios.enumerated() {
+      let (scenario, pair) = (loaded.scenario, loaded.pair)
+      let replay = Replay(scenario: scenario, pair: pair, level: level)
       let summary: ReplaySummary
       if json {
         var output = RunJSONLines(pair: pair, level: level, out: context.stdout)
@@ -51,7 +49,8 @@ package enum RunCommand: CLICommand {
       } else {
         if index > 0 { context.stdout.newline() }
         var table = RunTable(
-          scenario: scenario, pair: pair, level: level, out: context.stdout, style: style)
+          scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
+          width: context.terminalColumns)
         summary = replay.run(&table)
       }
       if summary.passed { passed += 1 }

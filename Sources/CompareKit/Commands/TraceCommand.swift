@@ -34,29 +34,25 @@ package enum TraceCommand: CLICommand {
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     guard let engineName = arguments.value("--engine") else {
-      return CompareCLI.usageError(
-        UsageError("missing '--engine tca|reactorkit'"), usage: usage,
-        help: "compare-cli trace --help", context)
+      return context.usageError(UsageError("missing '--engine tca|reactorkit'"), for: self)
     }
     guard arguments.operands.count == 1 else {
       let message =
         arguments.operands.isEmpty
         ? "missing scenario FILE" : "'trace' takes one FILE, got \(arguments.operands.count)"
-      return CompareCLI.usageError(
-        UsageError(message), usage: usage, help: "compare-cli trace --help", context)
+      return context.usageError(UsageError(message), for: self)
     }
-    guard let scenario = context.loadScenarios(arguments.operands)?.first else { return .usage }
-    let engine = Engine(rawValue: engineName)!
+    guard let loaded = context.loadScenarios(arguments.operands)?.first,
+      let engine = Engine(rawValue: engineName)
+    else { return .usage }
+    let (scenario, pair) = (loaded.scenario, loaded.pair)
     let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
     let json = arguments.value(OptionSpec.format.name) == "json"
-    let pair = context.catalog.pair(named: scenario.feature)!
     var output = TraceOutput(
       engine: engine, pair: pair, level: level, json: json, file: scenario.file,
       out: context.stdout, errors: context.stderr)
-    let summary = Replay(
-      scenario: scenario, pair: pair, level: level, engines: [engine],
-      describesEmissionCauses: json
-    ).run(&output)
+    let summary = Replay(scenario: scenario, pair: pair, level: level, engines: [engine])
+      .run(&output)
     return summary.exitCode
   }
 }

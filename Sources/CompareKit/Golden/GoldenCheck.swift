@@ -44,50 +44,49 @@ package struct GoldenCheck {
   package static func scenario(_ path: String, catalog: FeatureCatalog) -> GoldenCheck {
     let tracePath = ScenarioDiscovery.goldenPath(path)
     let scenario: Scenario
+    let pair: FeaturePair
     do throws(ScenarioError) {
       let source = try ScenarioSource.read(path)
       scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
+      guard let found = catalog.pair(named: scenario.feature) else {
+        throw ScenarioError(diagnostics: [
+          ScenarioDiagnostic(file: path, message: "no feature '\(scenario.feature)'")
+        ])
+      }
+      pair = found
     } catch {
-      let lines = error.diagnostics.map(\.description)
-      let first = error.diagnostics.first
+      let first = error.diagnostics[0]
       return GoldenCheck(
-        kind: .error, name: path, file: path, line: first?.line,
-        problem: .init(
-          title: "scenario error", message: lines.first ?? "the scenario cannot be read",
-          details: lines.dropFirst().joined(separator: "\n")),
-        details: lines, summary: "the scenario has errors")
+        kind: .error, name: path, title: "scenario error", diagnostics: error.diagnostics,
+        summary: "the scenario has errors", fallbackLine: first.line)
     }
-    let recording = GoldenRecording(
-      scenario: scenario, pair: catalog.pair(named: scenario.feature)!)
+    let recording = GoldenRecording(scenario: scenario, pair: pair)
 
     let bytes: [UInt8]
     do throws(FileError) {
       bytes = try FileContents.load(tracePath)
     } catch  where error.code == ENOENT {
-      let message =
-        "\(path):1:1: error: no golden trace \(tracePath); "
-        + "record it with `compare-cli record \(path)`"
+      let missing = ScenarioDiagnostic(
+        file: path, line: 1, column: 1,
+        message: "no golden trace \(tracePath); record it with `compare-cli record \(path)`")
       return GoldenCheck(
-        kind: .missing, name: path, file: path, line: 1,
-        problem: .init(title: "golden trace missing", message: message),
-        details: [message] + recording.failedExpects.map(\.message), summary: "no golden trace")
+        kind: .missing, name: path, title: "golden trace missing",
+        diagnostics: [missing] + recording.failedExpects, summary: "no golden trace")
     } catch {
-      let message = "\(tracePath): error: \(error)"
+      let unreadable = ScenarioDiagnostic(file: tracePath, message: "\(error)")
       return GoldenCheck(
-        kind: .error, name: path, file: tracePath, line: nil,
-        problem: .init(title: "golden trace unreadable", message: message),
-        details: [message], summary: "the golden trace cannot be read")
+        kind: .error, name: path, title: "golden trace unreadable", diagnostics: [unreadable],
+        summary: "the golden trace cannot be read")
     }
 
     let golden: GoldenTrace
     do throws(GoldenTraceError) {
       golden = try GoldenTrace(parsing: bytes)
     } catch {
-      let message = error.rendered(tracePath: tracePath, scenarioPath: path)
+      let unreadable = error.diagnostic(tracePath: tracePath, scenarioPath: path)
       return GoldenCheck(
-        kind: .failed, name: path, file: tracePath, line: error.line,
-        problem: .init(title: "golden trace unreadable", message: message),
-        details: [message] + recording.failedExpects.map(\.message),
+        kind: .failed, name: path, title: "golden trace unreadable",
+        diagnostics: [unreadable] + recording.failedExpects,
         summary: "the golden trace cannot be read")
     }
 
@@ -101,57 +100,59 @@ package struct GoldenCheck {
     }
 
     var reasons: [String] = []
-    var problems: [(line: Int, message: String, details: [String])] = []
+    var diagnostics: [ScenarioDiagnostic] = []
+    var diff: [String] = []
     if !comparison.diff.isEmpty {
       let step = comparison.firstChangedStep ?? 0
       let location = recording.stepLocations[min(step, recording.steps)]
       let from = step == 0 ? "the initial state" : "step \(step)"
       reasons.append("golden trace differs from \(from) on")
-      let message =
-        "\(path):\(location.line):\(location.column): error: golden trace differs from \(from) "
-        + "on; if the change is intended, re-record with `compare-cli record \(path)`"
-      problems.append((location.line, message, comparison.diff.lines))
+      diagnostics.append(
+        ScenarioDiagnostic(
+          file: path, line: location.line, column: location.column,
+          message: "golden trace differs from \(from) on; if the change is intended, "
+            + "re-record with `compare-cli record \(path)`"))
+      diff = comparison.diff.lines
     }
     if !recording.failedExpects.isEmpty {
       let count = recording.failedExpects.count
       reasons.append(count == 1 ? "1 expect does not hold" : "\(count) expects do not hold")
-      problems += recording.failedExpects.map { ($0.line, $0.message, []) }
+      diagnostics += recording.failedExpects
     }
-    let details = problems.flatMap { [$0.message] + $0.details }
     return GoldenCheck(
-      kind: .failed, name: path, file: path, line: problems[0].line,
-      problem: .init(
-        title: comparison.diff.isEmpty ? "expect does not hold" : "golden trace differs",
-        message: problems[0].message,
-        details: details.dropFirst().joined(separator: "\n")),
-      details: details, summary: reasons.joined(separator: ", "))
+      kind: .failed, name: path,
+      title: comparison.diff.isEmpty ? "expect does not hold" : "golden trace differs",
+      diagnostics: diagnostics, diff: diff, summary: reasons.joined(separator: ", "))
   }
 
   /// The verdict on a golden trace whose scenario is gone.
   package static func orphan(_ tracePath: String) -> GoldenCheck {
     let scenario = ScenarioDiscovery.scenarioPath(tracePath)
-    let message =
-      "\(tracePath):1:1: error: golden trace has no scenario \(scenario); "
-      + "delete it, or restore the scenario"
+    let orphan = ScenarioDiagnostic(
+      file: tracePath, line: 1, column: 1,
+      message: "golden trace has no scenario \(scenario); delete it, or restore the scenario")
     return GoldenCheck(
-      kind: .orphaned, name: tracePath, file: tracePath, line: 1,
-      problem: .init(title: "orphaned golden trace", message: message),
-      details: [message], summary: "orphaned golden trace")
+      kind: .orphaned, name: tracePath, title: "orphaned golden trace", diagnostics: [orphan],
+      summary: "orphaned golden trace")
   }
 
+  /// A verdict that is not a pass: the human output prints every diagnostic (the diff after
+  /// the first), and the CI report points at the first, with the rest as details.
   private init(
-    kind: Kind, name: String, file: String, line: Int?, problem: TestCase.Problem,
-    details: [String], summary: String
+    kind: Kind, name: String, title: String, diagnostics: [ScenarioDiagnostic],
+    diff: [String] = [], summary: String, fallbackLine: Int? = nil
   ) {
-    // NB: a report carries the file and line apart, so its message drops the
-    // `FILE:LINE:COLUMN: error: ` prefix the human output starts with.
-    var problem = problem
-    if let prefix = problem.message.firstRange(of: ": error: ") {
-      problem.message = String(problem.message[prefix.upperBound...])
-    }
+    let first = diagnostics[0]
+    var details = [first.description] + diff
+    details += diagnostics.dropFirst().map(\.description)
+    let problem = TestCase.Problem(
+      title: title, message: first.message,
+      details: Array(details.dropFirst()).joined(separator: "\n"))
     let outcome: TestCase.Outcome = kind == .error ? .error(problem) : .failed(problem)
     self.init(
-      kind: kind, testCase: TestCase(name: name, file: file, line: line, outcome: outcome),
+      kind: kind,
+      testCase: TestCase(
+        name: name, file: first.file, line: first.line ?? fallbackLine, outcome: outcome),
       details: details, summary: summary)
   }
 

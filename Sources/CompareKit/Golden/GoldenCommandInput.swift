@@ -22,11 +22,7 @@ struct GoldenCommandInput {
     _ arguments: ParsedArguments, command: any CLICommand.Type, in context: CommandContext
   ) -> Result<GoldenCommandInput, Failed> {
     func usage(_ message: String) -> Result<GoldenCommandInput, Failed> {
-      .failure(
-        Failed(
-          code: CompareCLI.usageError(
-            UsageError(message), usage: command.usage,
-            help: "compare-cli \(command.name) --help", context)))
+      .failure(Failed(code: context.usageError(UsageError(message), for: command)))
     }
     guard !arguments.operands.isEmpty else { return usage("missing FILE|DIR") }
     if arguments.operands.contains("-") {

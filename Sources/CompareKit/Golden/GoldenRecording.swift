@@ -1,9 +1,9 @@
 /// A scenario replayed through both engines into the golden trace it should have, with what
 /// `record` and `check` need to report on it.
 ///
-/// One replay at the `emissions` level gives both engines' step lines and emissions; the lines
-/// are written by `TraceLineFormat`, the same formatter `trace` prints with, so a golden trace
-/// section and `compare-cli trace` output never drift apart.
+/// One replay gives both engines' step lines and emissions; the lines are written by
+/// `TraceLineFormat`, the same formatter `trace` prints with, so a golden trace section and
+/// `compare-cli trace` output never drift apart.
 ///
 /// ```swift
 /// let recording = GoldenRecording(scenario: scenario, pair: pair)
@@ -17,22 +17,19 @@ package struct GoldenRecording {
   package var lineSteps: [Int?]
   /// The scenario line and column of each step, indexed by step (index 0: the file's start).
   package var stepLocations: [(line: Int, column: Int)]
-  /// An error line for each `expect` that does not hold, with the scenario line of the expect.
-  package var failedExpects: [(line: Int, message: String)]
+  /// An error for each `expect` that does not hold, located at the `expect`.
+  package var failedExpects: [ScenarioDiagnostic]
 
   /// Replays `scenario` through both engines of `pair`.
   package init(scenario: Scenario, pair: FeaturePair) {
-    var collector = Collector(fields: pair.vocabulary.fields, file: scenario.file)
-    Replay(scenario: scenario, pair: pair, level: .emissions, describesEmissionCauses: true)
-      .run(&collector)
-
+    var collector = Collector(names: pair.vocabulary.fields, file: scenario.file)
+    Replay(scenario: scenario, pair: pair, level: .steps).run(&collector)
     trace = GoldenTrace(feature: pair.name)
     lineSteps = [nil, nil]
     for section in GoldenTrace.Section.allCases {
-      let (lines, steps) = collector.take(section)
-      trace[section] = lines
+      trace[section] = collector.lines[section, default: []]
       lineSteps.append(nil)
-      lineSteps += steps.map(Optional.some)
+      lineSteps += collector.steps[section, default: []].map(Optional.some)
     }
     lineSteps.append(nil)
     stepLocations = collector.stepLocations
@@ -45,66 +42,47 @@ package struct GoldenRecording {
 
 // MARK: - Collecting
 
-/// Writes each engine's step and emission lines into one buffer per section.
+/// Writes each engine's step and emission lines, one line at a time, into its section.
 private struct Collector: ReplayObserver {
   let format: TraceLineFormat
   let file: String
-  var buffers: [GoldenTrace.Section: OutputBuffer] = [:]
+  let line = OutputBuffer.memory()
+  var lines: [GoldenTrace.Section: [String]] = [:]
   var steps: [GoldenTrace.Section: [Int]] = [:]
-  var causes: [GoldenTrace.Section: [String?]] = [:]
   var stepLocations = [(line: 1, column: 1)]
-  var failedExpects: [(line: Int, message: String)] = []
+  var failedExpects: [ScenarioDiagnostic] = []
 
-  init(fields: [FeatureVocabulary.Field], file: String) {
-    format = TraceLineFormat(fields: fields)
+  init(names: [String], file: String) {
+    format = TraceLineFormat(names: names)
     self.file = file
-    for section in GoldenTrace.Section.allCases {
-      buffers[section] = .memory()
-      steps[section] = []
-      causes[section] = []
+  }
+
+  var kinds: ReplayEventKinds { [.step, .emission, .emissionCause, .expect] }
+
+  mutating func observe(_ event: ReplayEvent) {
+    switch event {
+    case .step(let step):
+      stepLocations.append((step.directive.line, step.directive.column))
+      for engine in Engine.allCases {
+        guard let side = step.side(engine) else { continue }
+        format.writeStep(step, side, to: line)
+        take(into: .steps(engine), step: step.index)
+      }
+    case .emission(let emission):
+      format.writeEntry(emission.entry, withCause: true, to: line)
+      take(into: .emissions(emission.engine), step: emission.entry.step)
+    case .expect(let outcome):
+      guard !outcome.holds else { return }
+      failedExpects.append(ExpectMessage.diagnostic(outcome, file: file))
+    case .entry, .divergence, .summary:
+      break
     }
   }
 
-  mutating func step(_ step: StepRecord) {
-    stepLocations.append((step.directive.line, step.directive.column))
-    for (engine, section) in [(Engine.tca, .tcaSteps), (.reactorKit, .reactorKitSteps)]
-      as [(Engine, GoldenTrace.Section)]
-    {
-      guard let side = step.side(engine) else { continue }
-      format.writeStep(step, side, to: buffers[section]!)
-      steps[section]!.append(step.index)
-    }
-  }
-
-  mutating func entry(_ row: EntryRow) {
-    for (engine, section) in [(Engine.tca, .tcaEmissions), (.reactorKit, .reactorKitEmissions)]
-      as [(Engine, GoldenTrace.Section)]
-    {
-      guard let side = row.side(engine) else { continue }
-      format.writeEntry(side, to: buffers[section]!)
-      steps[section]!.append(side.step)
-      causes[section]!.append(side.cause)
-    }
-  }
-
-  mutating func expect(_ outcome: ExpectOutcome) {
-    guard !outcome.holds else { return }
-    failedExpects.append(
-      (outcome.step.directive.line, ExpectMessage(outcome, fields: format.fields, file: file).text))
-  }
-
-  /// The lines of a section (emissions followed by `<- CAUSE` where they have one) and the
-  /// step of each.
-  func take(_ section: GoldenTrace.Section) -> (lines: [String], steps: [Int]) {
-    let bytes = buffers[section]!.bytes
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { String(decoding: $0, as: UTF8.self) }
-    if lines.last == "" { lines.removeLast() }
-    for (index, cause) in causes[section]!.enumerated() {
-      guard let cause else { continue }
-      // NB: a golden trace line holds any text but a line break.
-      lines[index] += " <- " + cause.replacing("\n", with: "\\n")
-    }
-    return (lines, steps[section]!)
+  /// Moves the line just written, without its line feed, into a section.
+  private mutating func take(into section: GoldenTrace.Section, step: Int) {
+    lines[section, default: []].append(String(line.text.dropLast()))
+    steps[section, default: []].append(step)
+    line.removeAll()
   }
 }

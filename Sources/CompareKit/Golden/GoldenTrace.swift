@@ -86,6 +86,16 @@ package struct GoldenTrace: Sendable, Equatable {
     case reactorKitSteps = "reactorkit steps"
     /// `[reactorkit emissions N]`: the ReactorKit engine's emissions.
     case reactorKitEmissions = "reactorkit emissions"
+
+    /// The steps section of an engine.
+    package static func steps(_ engine: Engine) -> Section {
+      engine == .tca ? .tcaSteps : .reactorKitSteps
+    }
+
+    /// The emissions section of an engine.
+    package static func emissions(_ engine: Engine) -> Section {
+      engine == .tca ? .tcaEmissions : .reactorKitEmissions
+    }
   }
 
   /// The lines of one section.

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let error = GoldenTraceError(line: 1, reason: .unsupportedVersion("2"))
-/// error.rendered(tracePath: "x.trace", scenarioPath: "x.txt")
+/// error.diagnostic(tracePath: "x.trace", scenarioPath: "x.txt")
 /// ```
 ///
 /// ```text
@@ -58,8 +58,9 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
     }
   }
 
-  /// `TRACE:LINE:1: error: MESSAGE`.
-  package func rendered(tracePath: String, scenarioPath: String) -> String {
-    "\(tracePath):\(line):1: error: \(message(scenarioPath: scenarioPath))"
+  /// The error located in the golden trace: `TRACE:LINE:1: error: MESSAGE`.
+  package func diagnostic(tracePath: String, scenarioPath: String) -> ScenarioDiagnostic {
+    ScenarioDiagnostic(
+      file: tracePath, line: line, column: 1, message: message(scenarioPath: scenarioPath))
   }
 }

@@ -1,20 +1,20 @@
-/// The detail of the first divergence in `run`: where it happened, each field side by side with
-/// differing ones marked, and each engine's causes since the last agreeing step.
+/// The detail of the first divergence in `run`: where it happened, each path that differs side
+/// by side (and the time, when the engines' clocks differ), and each engine's causes since the
+/// last agreeing step.
 ///
 /// ```text
 /// first divergence at step 4 (line 5): send increment
-///     field  TCA    ReactorKit
-///     time   0ms    0ms
-///   ≠ count  4      3
+///   ≠ path   TCA  ReactorKit
+///   ≠ count  4    3
 ///   TCA causes since step 3:
 ///     0ms  .increment
 ///   ReactorKit causes since step 3:
-///     0ms  .increment
+///     0ms  .increase → .increaseValue
 /// ```
 struct DivergenceReport {
   let text: String
 
-  init(divergence: Divergence, fields: [FeatureVocabulary.Field], level: ComparisonLevel) {
+  init(divergence: Divergence, fields: [String], level: ComparisonLevel) {
     var lines: [String] = []
     var sides: [Engine: (milliseconds: Int, state: ProjectedState)] = [:]
     switch divergence.location {
@@ -34,25 +34,36 @@ struct DivergenceReport {
         if let side = row.side(engine) { sides[engine] = (side.milliseconds, side.state) }
       }
     }
-    var rows: [(mark: Bool, name: String, tca: String, reactorKit: String)] = [
-      (false, "field", "TCA", "ReactorKit")
-    ]
+    var rows: [(name: String, tca: String, reactorKit: String)] = [("path", "TCA", "ReactorKit")]
     let tca = sides[.tca]
     let reactorKit = sides[.reactorKit]
-    let tcaTime = tca.map { "\($0.milliseconds)ms" } ?? "—"
-    let reactorKitTime = reactorKit.map { "\($0.milliseconds)ms" } ?? "—"
-    rows.append((tcaTime != reactorKitTime, "time", tcaTime, reactorKitTime))
-    for (index, field) in fields.enumerated() {
-      let left = tca.map { $0.state[index].scenarioText } ?? "—"
-      let right = reactorKit.map { $0.state[index].scenarioText } ?? "—"
-      rows.append((left != right, field.name, left, right))
+    if tca?.milliseconds != reactorKit?.milliseconds {
+      rows.append(
+        (
+          "time", tca.map { "\($0.milliseconds)ms" } ?? "—",
+          reactorKit.map { "\($0.milliseconds)ms" } ?? "—"
+        ))
     }
-    let nameWidth = rows.map(\.name.count).max()!
-    let tcaWidth = rows.map(\.tca.count).max()!
-    for row in rows {
+    if let tca, let reactorKit {
+      for difference in tca.state.differences(from: reactorKit.state, names: fields) {
+        rows.append(
+          (
+            difference.path, difference.left?.description ?? "—",
+            difference.right?.description ?? "—"
+          ))
+      }
+    } else if let only = tca ?? reactorKit {
+      for (index, name) in fields.enumerated() {
+        let value = only.state[index].description
+        rows.append((name, tca == nil ? "—" : value, tca == nil ? value : "—"))
+      }
+    }
+    let nameWidth = rows.map(\.name.count).max() ?? 0
+    let tcaWidth = rows.map(\.tca.count).max() ?? 0
+    for (index, row) in rows.enumerated() {
       let name = row.name + String(repeating: " ", count: nameWidth - row.name.count)
       let left = row.tca + String(repeating: " ", count: tcaWidth - row.tca.count)
-      lines.append("  \(row.mark ? "≠" : " ") \(name)  \(left)  \(row.reactorKit)")
+      lines.append("  \(index == 0 ? " " : "≠") \(name)  \(left)  \(row.reactorKit)")
     }
     let since =
       divergence.lastAgreeingStep == 0

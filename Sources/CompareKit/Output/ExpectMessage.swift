@@ -1,19 +1,25 @@
-/// The error line of an `expect` that does not hold, located at the `expect` line so editors can
+/// The error of an `expect` that does not hold, located at the `expect` line so editors can
 /// jump to it.
 ///
 /// ```text
 /// taps.txt:9:1: error: expect count 2 does not hold: TCA has count=1, ReactorKit has count=2
+/// todos.txt:4:1: error: expect todos[2].done true does not hold: TCA has no todos[2] (todos \
+/// has 2 elements, no [2]), ReactorKit has todos[2].done=false
 /// ```
-struct ExpectMessage {
-  let text: String
-
-  init(_ outcome: ExpectOutcome, fields: [FeatureVocabulary.Field], file: String) {
+enum ExpectMessage {
+  /// The diagnostic for a failed outcome.
+  static func diagnostic(_ outcome: ExpectOutcome, file: String) -> ScenarioDiagnostic {
     let directive = outcome.step.directive
-    var text = "\(file):\(directive.line):\(directive.column): error: \(outcome.step.text) "
-    text += "does not hold: "
-    text += Engine.allCases.compactMap { engine in
-      outcome.actual(engine).map { "\(engine.displayName) has \(outcome.field)=\($0.scenarioText)" }
-    }.joined(separator: ", ")
-    self.text = text
+    let path = outcome.expect.path
+    let sides = Engine.allCases.compactMap { engine -> String? in
+      switch outcome.actual(engine) {
+      case .found(let value)?: "\(engine.displayName) has \(path)=\(value)"
+      case .missing(let reason)?: "\(engine.displayName) has no \(path) (\(reason))"
+      case nil: nil
+      }
+    }
+    return ScenarioDiagnostic(
+      file: file, line: directive.line, column: directive.column,
+      message: "\(outcome.step.text) does not hold: \(sides.joined(separator: ", "))")
   }
 }

@@ -29,26 +29,4 @@ extension OutputBuffer {
     }
     write(byte: UInt8(ascii: "\""))
   }
-
-  /// Appends a field value as JSON: a number, `true`/`false`, a string, or `null` for `none`.
-  package func write(jsonValue value: FieldValue) {
-    switch value {
-    case .int(let number): write(decimal: number)
-    case .bool(let flag): write(flag ? "true" : "false")
-    case .string(let text): write(jsonString: text)
-    case .none: write("null")
-    }
-  }
-
-  /// Appends a projected state as a JSON object of its fields, in vocabulary order.
-  package func write(jsonState state: ProjectedState, fields: [FeatureVocabulary.Field]) {
-    write(byte: UInt8(ascii: "{"))
-    for index in 0..<state.count {
-      if index > 0 { write(byte: UInt8(ascii: ",")) }
-      write(jsonString: fields[index].name)
-      write(byte: UInt8(ascii: ":"))
-      write(jsonValue: state[index])
-    }
-    write(byte: UInt8(ascii: "}"))
-  }
 }

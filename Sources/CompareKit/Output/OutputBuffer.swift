@@ -75,6 +75,11 @@ package final class OutputBuffer {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// Forgets everything not yet flushed, keeping the storage: to reuse a memory buffer.
+  package func removeAll() {
+    count = 0
+  }
+
   // MARK: - Writing
 
   private func reserve(_ extra: Int) {
@@ -160,6 +165,23 @@ package final class OutputBuffer {
     var columns = 0
     for index in mark..<count where storage[index] & 0xC0 != 0x80 { columns += 1 }
     return columns
+  }
+
+  /// Cuts what was written since `mark` to `limit` terminal columns, the last of them `…`,
+  /// when it is wider; nothing happens otherwise.
+  package func elide(since mark: Int, toColumns limit: Int) {
+    guard limit > 0, columns(since: mark) > limit else { return }
+    var kept = 0
+    var index = mark
+    while index < count {
+      if storage[index] & 0xC0 != 0x80 {
+        if kept == limit - 1 { break }
+        kept += 1
+      }
+      index += 1
+    }
+    count = index
+    write("…")
   }
 
   // MARK: - Flushing

@@ -11,32 +11,34 @@ struct RunJSONLines: ReplayObserver {
   private let level: ComparisonLevel
 
   init(pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer) {
-    self.writer = JSONRecordWriter(fields: pair.vocabulary.fields, out: out)
+    self.writer = JSONRecordWriter(names: pair.vocabulary.fields, out: out)
     self.level = level
   }
 
-  mutating func step(_ step: StepRecord) {
-    guard level == .steps else { return }
-    for engine in Engine.allCases {
-      if let side = step.side(engine) { writer.writeStep(engine, step, side) }
+  var kinds: ReplayEventKinds {
+    level == .steps
+      ? [.step, .expect, .divergence, .summary]
+      : [.entry, .emissionCause, .expect, .divergence, .summary]
+  }
+
+  mutating func observe(_ event: ReplayEvent) {
+    switch event {
+    case .step(let step):
+      for engine in Engine.allCases {
+        if let side = step.side(engine) { writer.writeStep(engine, step, side) }
+      }
+    case .entry(let row):
+      for engine in Engine.allCases {
+        if let side = row.side(engine) { writer.writeEntry(engine, side) }
+      }
+    case .expect(let outcome):
+      for engine in Engine.allCases { writer.writeExpect(engine, outcome) }
+    case .divergence(let divergence):
+      for engine in Engine.allCases { writer.writeDivergence(engine, divergence) }
+    case .summary(let summary):
+      writer.writeSummary(summary)
+    case .emission:
+      break
     }
-  }
-
-  mutating func entry(_ row: EntryRow) {
-    for engine in Engine.allCases {
-      if let side = row.side(engine) { writer.writeEntry(engine, side) }
-    }
-  }
-
-  mutating func expect(_ outcome: ExpectOutcome) {
-    for engine in Engine.allCases { writer.writeExpect(engine, outcome) }
-  }
-
-  mutating func divergence(_ divergence: Divergence) {
-    for engine in Engine.allCases { writer.writeDivergence(engine, divergence) }
-  }
-
-  mutating func finish(_ summary: ReplaySummary) {
-    writer.writeSummary(summary)
   }
 }

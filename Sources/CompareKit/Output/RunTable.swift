@@ -11,10 +11,13 @@
 ///      1     2   0ms  send increment  count=1     count=1
 /// PASS basic.txt: 1 step, the engines agree on every step
 /// ```
+///
+/// On a terminal (or with `COLUMNS` set) a state too long for its column is cut with `…` so
+/// that rows stay one line; `trace`, JSON and golden traces never elide.
 struct RunTable: ReplayObserver {
   private let out: OutputBuffer
   private let style: TerminalStyle
-  private let fields: [FeatureVocabulary.Field]
+  private let fields: [String]
   private let layout: RunTableLayout
   private let level: ComparisonLevel
   private let file: String
@@ -23,22 +26,38 @@ struct RunTable: ReplayObserver {
 
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
-    style: TerminalStyle
+    style: TerminalStyle, width: Int? = nil
   ) {
     self.out = out
     self.style = style
     self.fields = pair.vocabulary.fields
     self.level = level
     self.file = scenario.file
-    self.layout = RunTableLayout(scenario: scenario, fields: fields)
+    self.layout = RunTableLayout(
+      scenario: scenario, fields: fields, initial: pair.initialState(on: .tca), width: width)
     out.write("\(style.bold)\(scenario.file): feature \(pair.name), comparing \(level.rawValue)")
     out.write("\(style.reset)\n")
     writeHeader()
   }
 
+  var kinds: ReplayEventKinds {
+    [level == .steps ? .step : .entry, .expect, .divergence, .summary]
+  }
+
+  mutating func observe(_ event: ReplayEvent) {
+    switch event {
+    case .step(let step): self.step(step)
+    case .entry(let row): entry(row)
+    case .expect(let outcome): expect(outcome)
+    case .divergence(let divergence): self.divergence(divergence)
+    case .summary(let summary): finish(summary)
+    case .emission: break
+    }
+  }
+
   // MARK: - Rows
 
-  mutating func step(_ step: StepRecord) {
+  private func step(_ step: StepRecord) {
     guard level == .steps, let tca = step.tca, let reactorKit = step.reactorKit else { return }
     writeRow(
       differs: !step.agrees, step: step.index, line: step.directive.line,
@@ -46,7 +65,7 @@ struct RunTable: ReplayObserver {
       tca: tca.state, reactorKit: reactorKit.state)
   }
 
-  mutating func entry(_ row: EntryRow) {
+  private func entry(_ row: EntryRow) {
     let primary = row.primary
     // NB: the step, line and time columns are TCA's entry's; where ReactorKit's entry at the
     // same position came at another time or step, its cell says so, so no state is shown at a
@@ -106,10 +125,8 @@ struct RunTable: ReplayObserver {
   }
 
   /// A state, or `—` where the engine has no entry at that position.
-  private static func write(
-    _ state: ProjectedState?, _ fields: [FeatureVocabulary.Field], to out: OutputBuffer
-  ) {
-    if let state { state.write(to: out, fields: fields) } else { out.write("—") }
+  private static func write(_ state: ProjectedState?, _ fields: [String], to out: OutputBuffer) {
+    if let state { state.write(to: out, names: fields) } else { out.write("—") }
   }
 
   private func writeCells(
@@ -117,9 +134,11 @@ struct RunTable: ReplayObserver {
   ) {
     leftAligned(layout.directive) { $0.write(directive) }
     out.write("  ")
-    leftAligned(layout.state, tca)
+    leftAligned(layout.state, limit: layout.stateLimit, tca)
     out.write("  ")
+    let mark = out.position
     reactorKit(out)
+    if let limit = layout.stateLimit { out.elide(since: mark, toColumns: limit) }
   }
 
   private func rightAligned(_ width: Int, _ text: String) {
@@ -139,24 +158,27 @@ struct RunTable: ReplayObserver {
     out.write(suffix)
   }
 
-  private func leftAligned(_ width: Int, _ cell: (OutputBuffer) -> Void) {
+  private func leftAligned(
+    _ width: Int, limit: Int? = nil, _ cell: (OutputBuffer) -> Void
+  ) {
     let mark = out.position
     cell(out)
+    if let limit { out.elide(since: mark, toColumns: limit) }
     out.write(spaces: width - out.columns(since: mark))
   }
 
   // MARK: - Findings
 
-  mutating func divergence(_ divergence: Divergence) {
+  private mutating func divergence(_ divergence: Divergence) {
     divergenceReport = DivergenceReport(divergence: divergence, fields: fields, level: level).text
   }
 
-  mutating func expect(_ outcome: ExpectOutcome) {
+  private mutating func expect(_ outcome: ExpectOutcome) {
     guard !outcome.holds else { return }
-    failedExpects.append(ExpectMessage(outcome, fields: fields, file: file).text)
+    failedExpects.append(ExpectMessage.diagnostic(outcome, file: file).description)
   }
 
-  mutating func finish(_ summary: ReplaySummary) {
+  private func finish(_ summary: ReplaySummary) {
     if let divergenceReport { out.write(divergenceReport) }
     for message in failedExpects {
       out.write("\(message)\n")

@@ -2,16 +2,24 @@
 /// stream out without being kept.
 ///
 /// Widths come from the scenario itself (the number of steps, the last line, the total
-/// advanced time, the longest directive) and from the feature's fields; a state longer than its
-/// column pushes the next column right instead of being cut.
+/// advanced time, the longest directive) and from the feature's initial state, with room for
+/// each field to grow: a few digits for an integer, `false` for a bool, a short string for
+/// none, a few elements for a string, a list or a record. A state longer than its
+/// column pushes the next column right, unless the table knows the terminal's width: then each
+/// state is cut to `stateLimit` columns with `…`, so a row fits.
 struct RunTableLayout {
   let step: Int
   let line: Int
   let time: Int
   let directive: Int
   let state: Int
+  /// The most columns a state cell may take, when the terminal's width is known.
+  let stateLimit: Int?
 
-  init(scenario: Scenario, fields: [FeatureVocabulary.Field]) {
+  /// The narrowest a state cell is ever cut to.
+  static let minimumStateLimit = 12
+
+  init(scenario: Scenario, fields: [String], initial: ProjectedState, width: Int? = nil) {
     var steps = 0
     var milliseconds = 0
     var directive = "(initial)".count
@@ -24,14 +32,29 @@ struct RunTableLayout {
     line = max("line".count, Self.digits(scenario.directives.last?.line ?? 0))
     time = max("time".count, Self.digits(milliseconds) + 2)
     self.directive = directive
-    let typical = fields.reduce(fields.count - 1) { width, field in
-      switch field.type {
-      case .int: width + field.name.count + 4
-      case .bool: width + field.name.count + 6
-      case .optionalString: width + field.name.count + 15
-      }
+    var typical = fields.count - 1
+    for (index, name) in fields.enumerated() where index < initial.count {
+      typical += name.count + Self.room(for: initial[index])
     }
-    state = max("ReactorKit".count, typical)
+    if let width {
+      let fixed = 2 + step + 2 + line + 2 + time + 2 + directive + 2 + 2
+      let limit = max(Self.minimumStateLimit, (width - fixed) / 2)
+      stateLimit = limit
+      state = max("ReactorKit".count, min(typical, limit))
+    } else {
+      stateLimit = nil
+      state = max("ReactorKit".count, typical)
+    }
+  }
+
+  /// The columns a field's value typically takes, `=` included.
+  private static func room(for value: StateValue) -> Int {
+    switch value.storage {
+    case .integer, .decimal: 4
+    case .bool: 6
+    case .none: 15
+    case .string, .list, .record: value.description.count + 10
+    }
   }
 
   private static func digits(_ value: Int) -> Int {

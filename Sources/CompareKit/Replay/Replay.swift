@@ -20,28 +20,22 @@ package struct Replay {
   package var level: ComparisonLevel
   /// The engines to run: both for `run`, one for `trace`.
   package var engines: [Engine]
-  /// Whether emission entries carry the text of their causes (JSON output).
-  package var describesEmissionCauses: Bool
 
   package init(
-    scenario: Scenario,
-    pair: FeaturePair,
-    level: ComparisonLevel,
-    engines: [Engine] = Engine.allCases,
-    describesEmissionCauses: Bool = false
+    scenario: Scenario, pair: FeaturePair, level: ComparisonLevel,
+    engines: [Engine] = Engine.allCases
   ) {
     self.scenario = scenario
     self.pair = pair
     self.level = level
     self.engines = engines
-    self.describesEmissionCauses = describesEmissionCauses
   }
 
-  /// Runs the scenario to the end, reporting to `observer`, and returns the summary it was also
-  /// given.
+  /// Runs the scenario to the end, reporting to `observer`, and returns the summary (also
+  /// delivered as the last event, when wanted).
   @discardableResult
   package func run<Observer: ReplayObserver>(_ observer: inout Observer) -> ReplaySummary {
-    var run = ReplayRun(replay: self)
+    var run = ReplayRun(replay: self, kinds: observer.kinds)
     return run.run(&observer)
   }
 }
@@ -65,8 +59,10 @@ private final class Lane {
 
 private struct ReplayRun {
   let replay: Replay
+  let kinds: ReplayEventKinds
   let lanes: [Lane]
-  let actionIndices: [String: Int]
+  /// Whether emissions are collected after each step: to align them, or to report them.
+  let collectsEmissions: Bool
   /// The steps whose causes are recorded (the second pass), and after which the run stops.
   let causeWindow: ClosedRange<Int>?
   var summary: ReplaySummary
@@ -74,20 +70,23 @@ private struct ReplayRun {
   var divergence: Divergence?
   var lastAgreeingStep = 0
 
-  init(replay: Replay, causeWindow: ClosedRange<Int>? = nil) {
+  init(replay: Replay, kinds: ReplayEventKinds, causeWindow: ClosedRange<Int>? = nil) {
     self.replay = replay
+    self.kinds = kinds
     self.causeWindow = causeWindow
+    // NB: timeline and emission levels compare emissions, so they collect them whatever the
+    // observer wants; a `steps` replay collects them only to report them.
+    let collectsEmissions =
+      causeWindow == nil && (replay.level != .steps || kinds.contains(.emission))
+    self.collectsEmissions = collectsEmissions
     lanes = replay.engines.map { engine in
       Lane(
         engine: engine, pair: replay.pair,
         recorder: EngineRecorder(
-          recordsCauses: false, recordsEmissions: replay.level != .steps && causeWindow == nil,
-          describesEmissionCauses: replay.describesEmissionCauses && causeWindow == nil,
+          recordsCauses: false, recordsEmissions: collectsEmissions,
+          describesEmissionCauses: kinds.contains(.emissionCause) && causeWindow == nil,
           mayRecordCauses: causeWindow != nil))
     }
-    var indices: [String: Int] = [:]
-    for (index, action) in replay.pair.vocabulary.actions.enumerated() { indices[action] = index }
-    actionIndices = indices
     summary = ReplaySummary(
       file: replay.scenario.file, feature: replay.pair.name, level: replay.level, steps: 0,
       entries: 0, divergence: nil, expects: 0, failedExpects: 0)
@@ -99,12 +98,11 @@ private struct ReplayRun {
     directives: for directive in replay.scenario.directives {
       let text = directive.stepText
       switch directive.kind {
-      case .send(let action, let count):
-        let actionIndex = actionIndices[action]!
+      case .send(let send, let count):
         for _ in 0..<count {
           stepIndex += 1
           if startStep(stepIndex) { break directives }
-          for lane in lanes { lane.session.send(action: actionIndex) }
+          for lane in lanes { lane.session.send(action: send.action, payload: send.payload) }
           finishStep(stepIndex, directive, text, &observer)
         }
       case .advance(let milliseconds):
@@ -112,11 +110,11 @@ private struct ReplayRun {
         if startStep(stepIndex) { break directives }
         for lane in lanes { lane.session.advance(milliseconds: milliseconds) }
         finishStep(stepIndex, directive, text, &observer)
-      case .expect(let field, let expected):
+      case .expect(let expect):
         stepIndex += 1
         if startStep(stepIndex) { break directives }
         let record = finishStep(stepIndex, directive, text, &observer)
-        check(record, field: field, expected: expected, &observer)
+        check(record, expect, &observer)
       }
     }
     if causeWindow != nil { return summary }
@@ -126,11 +124,11 @@ private struct ReplayRun {
     pairEntries(draining: true, &observer)
     summary.steps = stepIndex
     summary.entries = entryCount
-    if var divergence {
+    if var divergence, kinds.contains(.divergence) {
       (divergence.tcaCauses, divergence.reactorKitCauses) = causes(of: divergence)
-      observer.divergence(divergence)
+      observer.observe(.divergence(divergence))
     }
-    observer.finish(summary)
+    if kinds.contains(.summary) { observer.observe(.summary(summary)) }
     return summary
   }
 
@@ -147,7 +145,7 @@ private struct ReplayRun {
   private func causes(of divergence: Divergence) -> (tca: [Cause], reactorKit: [Cause]) {
     guard divergence.step > divergence.lastAgreeingStep else { return ([], []) }
     let window = (divergence.lastAgreeingStep + 1)...divergence.step
-    var second = ReplayRun(replay: replay, causeWindow: window)
+    var second = ReplayRun(replay: replay, kinds: [], causeWindow: window)
     var ignored = IgnoringObserver()
     _ = second.run(&ignored)
     let recorders = Dictionary(uniqueKeysWithValues: second.lanes.map { ($0.engine, $0.recorder) })
@@ -162,35 +160,33 @@ private struct ReplayRun {
   ) -> StepRecord {
     var record = StepRecord(index: index, directive: directive, text: text)
     for lane in lanes {
-      let side = EngineStep(
-        milliseconds: lane.session.milliseconds, state: lane.session.projectedState())
+      let side = EngineStep(milliseconds: lane.session.milliseconds, state: lane.session.state)
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
     guard causeWindow == nil else { return record }
-    observer.step(record)
+    if kinds.contains(.step) { observer.observe(.step(record)) }
     if replay.level == .steps {
       if record.agrees {
         if divergence == nil { lastAgreeingStep = index }
       } else {
         report(.step(record))
       }
-    } else {
-      collectEntries(step: index, directive: directive, text: text, &observer)
     }
+    collectEntries(step: index, directive: directive, text: text, &observer)
     return record
   }
 
   mutating func check<Observer: ReplayObserver>(
-    _ record: StepRecord, field: String, expected: FieldValue, _ observer: inout Observer
+    _ record: StepRecord, _ expect: ScenarioDirective.Expect, _ observer: inout Observer
   ) {
     guard causeWindow == nil else { return }
-    let fieldIndex = replay.pair.vocabulary.fields.firstIndex { $0.name == field }!
     let outcome = ExpectOutcome(
-      step: record, field: field, expected: expected,
-      tca: record.tca?.state[fieldIndex], reactorKit: record.reactorKit?.state[fieldIndex])
+      step: record, expect: expect,
+      tca: record.tca.map { expect.path.lookUp(in: $0.state) },
+      reactorKit: record.reactorKit.map { expect.path.lookUp(in: $0.state) })
     summary.expects += 1
     if !outcome.holds { summary.failedExpects += 1 }
-    observer.expect(outcome)
+    if kinds.contains(.expect) { observer.observe(.expect(outcome)) }
   }
 
   // MARK: Entries
@@ -198,19 +194,26 @@ private struct ReplayRun {
   mutating func collectEntries<Observer: ReplayObserver>(
     step: Int, directive: ScenarioDirective?, text: String, _ observer: inout Observer
   ) {
-    guard replay.level != .steps else { return }
+    guard collectsEmissions else { return }
+    let reports = kinds.contains(.emission)
     for lane in lanes {
       for emission in lane.recorder.takeEmissions() {
         let entry = EntrySide(
           step: step, line: directive?.line, text: text, milliseconds: emission.milliseconds,
           state: emission.state, cause: emission.cause)
-        if replay.level == .emissions {
+        if reports {
+          observer.observe(.emission(EngineEmission(engine: lane.engine, entry: entry)))
+        }
+        if replay.level == .steps {
+          continue
+        } else if replay.level == .emissions {
           lane.queue.append(entry)
         } else {
           lane.folder.add(entry, releasingInto: &lane.queue)
         }
       }
     }
+    guard replay.level != .steps else { return }
     pairEntries(draining: false, &observer)
     if divergence == nil && lanes.allSatisfy(\.queue.isEmpty) {
       // NB: on a timeline the pending instant is not compared yet, so the steps since it
@@ -241,7 +244,7 @@ private struct ReplayRun {
           row.agrees = false
         }
       }
-      observer.entry(row)
+      if kinds.contains(.entry) { observer.observe(.entry(row)) }
       if !row.agrees { report(.entry(row)) }
     }
   }
@@ -259,4 +262,7 @@ private struct ReplayRun {
 }
 
 /// Receives nothing: the second pass only records causes.
-private struct IgnoringObserver: ReplayObserver {}
+private struct IgnoringObserver: ReplayObserver {
+  var kinds: ReplayEventKinds { [] }
+  mutating func observe(_ event: ReplayEvent) {}
+}

@@ -1,32 +1,74 @@
-/// Receives a replay's results as they happen, so that outputs stream instead of keeping the
+/// One thing that happened in a replay, in the order it happened: the one stream every output
+/// — the table, JSON Lines, trace lines, golden traces, the CI reports — is written from.
+///
+/// ```swift
+/// switch event {
+/// case .step(let step): …          // each engine's time and state after a step
+/// case .emission(let emission): …  // one state an engine's observer received, with its cause
+/// case .entry(let row): …          // the n-th timeline or emission entry of both engines
+/// case .expect(let outcome): …     // an `expect` line, per engine
+/// case .divergence(let found): …   // the first place the engines disagree, with causes
+/// case .summary(let summary): …    // the end
+/// }
+/// ```
+package enum ReplayEvent {
+  /// After each step (each single send, `advance`, `expect`).
+  case step(StepRecord)
+  /// Each state an engine's observer received, as it is collected after each step.
+  case emission(EngineEmission)
+  /// Each aligned timeline or emission entry (`--compare timeline|emissions` only).
+  case entry(EntryRow)
+  /// After each `expect` step.
+  case expect(ExpectOutcome)
+  /// Once, at the first divergence at the chosen level.
+  case divergence(Divergence)
+  /// Once, at the end.
+  case summary(ReplaySummary)
+}
+
+/// The kinds of event an observer wants. The replay records and computes only what some
+/// observer wants: no emissions without `emission` or `entry`, no cause text without
+/// `emissionCause`, no second pass for causes without `divergence`.
+package struct ReplayEventKinds: OptionSet, Sendable {
+  package let rawValue: Int
+
+  package init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// `.step` events.
+  package static let step = ReplayEventKinds(rawValue: 1 << 0)
+  /// `.emission` events.
+  package static let emission = ReplayEventKinds(rawValue: 1 << 1)
+  /// The text of each emission's causes (`EngineEmission.cause`).
+  package static let emissionCause = ReplayEventKinds(rawValue: 1 << 2)
+  /// `.entry` events.
+  package static let entry = ReplayEventKinds(rawValue: 1 << 3)
+  /// `.expect` events.
+  package static let expect = ReplayEventKinds(rawValue: 1 << 4)
+  /// `.divergence` events, with both engines' causes since the last agreeing step.
+  package static let divergence = ReplayEventKinds(rawValue: 1 << 5)
+  /// The `.summary` event.
+  package static let summary = ReplayEventKinds(rawValue: 1 << 6)
+}
+
+/// Receives a replay's events as they happen, so that outputs stream instead of keeping the
 /// whole trace.
 ///
-/// Every requirement has an empty default; an output implements what it prints. The replay is
-/// generic over its observer, so an unused callback costs nothing.
+/// The replay is generic over its observer and asks it once which kinds it wants.
 ///
 /// ```swift
 /// struct CountSteps: ReplayObserver {
 ///   var count = 0
-///   mutating func step(_ step: StepRecord) { count += 1 }
+///   var kinds: ReplayEventKinds { .step }
+///   mutating func observe(_ event: ReplayEvent) {
+///     if case .step = event { count += 1 }
+///   }
 /// }
 /// ```
 package protocol ReplayObserver {
-  /// Called after each step, with each engine's time and state.
-  mutating func step(_ step: StepRecord)
-  /// Called for each aligned timeline or emission entry (not for `steps`).
-  mutating func entry(_ row: EntryRow)
-  /// Called after each `expect` step.
-  mutating func expect(_ outcome: ExpectOutcome)
-  /// Called once, at the first divergence.
-  mutating func divergence(_ divergence: Divergence)
-  /// Called once, at the end.
-  mutating func finish(_ summary: ReplaySummary)
-}
-
-extension ReplayObserver {
-  package mutating func step(_ step: StepRecord) {}
-  package mutating func entry(_ row: EntryRow) {}
-  package mutating func expect(_ outcome: ExpectOutcome) {}
-  package mutating func divergence(_ divergence: Divergence) {}
-  package mutating func finish(_ summary: ReplaySummary) {}
+  /// The kinds of event wanted; others are not delivered, and not computed if no one wants them.
+  var kinds: ReplayEventKinds { get }
+  /// Receives one event.
+  mutating func observe(_ event: ReplayEvent)
 }

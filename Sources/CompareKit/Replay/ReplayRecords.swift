@@ -35,6 +35,14 @@ package struct StepRecord {
 
 // MARK: - Timeline and emissions
 
+/// One state an engine's observer received.
+package struct EngineEmission {
+  /// The engine.
+  package var engine: Engine
+  /// The emission with the step it came from.
+  package var entry: EntrySide
+}
+
 /// One entry of an engine's timeline or emission sequence, with the step it came from.
 package struct EntrySide {
   /// The step during which the state was emitted (0 for the initial state).
@@ -82,22 +90,29 @@ package struct EntryRow {
 package struct ExpectOutcome {
   /// The step of the `expect`.
   package var step: StepRecord
-  /// The field checked.
-  package var field: String
-  /// The value the scenario expects.
-  package var expected: FieldValue
-  /// TCA's value, when that engine runs.
-  package var tca: FieldValue?
-  /// ReactorKit's value, when that engine runs.
-  package var reactorKit: FieldValue?
+  /// The path checked and the value expected there.
+  package var expect: ScenarioDirective.Expect
+  /// What TCA has at the path, when that engine runs.
+  package var tca: StatePath.LookUp?
+  /// What ReactorKit has at the path, when that engine runs.
+  package var reactorKit: StatePath.LookUp?
 
   /// Whether every engine that ran has the expected value.
   package var holds: Bool {
-    (tca ?? expected) == expected && (reactorKit ?? expected) == expected
+    Engine.allCases.allSatisfy { holds(for: $0) ?? true }
   }
 
-  /// The given engine's value.
-  package func actual(_ engine: Engine) -> FieldValue? {
+  /// Whether the engine has the expected value, or `nil` when it did not run.
+  package func holds(for engine: Engine) -> Bool? {
+    switch actual(engine) {
+    case .found(let value)?: expect.value.isMatched(by: value)
+    case .missing?: false
+    case nil: nil
+    }
+  }
+
+  /// What the engine has at the path.
+  package func actual(_ engine: Engine) -> StatePath.LookUp? {
     engine == .tca ? tca : reactorKit
   }
 }

@@ -1,15 +1,16 @@
 extension ScenarioDirective {
   /// The directive as one step of it reads in tables and traces: `send increment` (without
-  /// its `xN`, since each send is its own step), `advance 500ms`, `advance 2s`,
-  /// `expect alert "Increased!"`.
+  /// its `xN`, since each send is its own step), `send add "Milk"`, `advance 500ms`,
+  /// `advance 2s`, `expect alert "Increased!"`, `expect todos[0].done true`.
   package var stepText: String {
     switch kind {
-    case .send(let action, _):
-      return "send \(action)"
+    case .send(let send, _):
+      guard let payload = send.payload else { return "send \(send.name)" }
+      return "send \(send.name) \(payload)"
     case .advance(let milliseconds):
       return "advance \(Self.durationText(milliseconds: milliseconds))"
-    case .expect(let field, let value):
-      return "expect \(field) \(value.scenarioText)"
+    case .expect(let expect):
+      return "expect \(expect.path) \(expect.value)"
     }
   }
 

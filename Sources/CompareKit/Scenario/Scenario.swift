@@ -1,10 +1,11 @@
 /// A parsed scenario file: the feature it drives and its directives in file order.
 ///
-/// A `Scenario` is only ever built from a file that parsed without errors, so every action and
-/// field it names exists in its feature's vocabulary.
+/// A `Scenario` is only ever built from a file that parsed without errors against one
+/// feature's vocabulary: every action, payload and field in it is resolved to a position in
+/// that vocabulary, so the replay never looks a name up again.
 ///
 /// ```swift
-/// let scenario = try ScenarioParser(catalog: .standard).parse(source, file: "taps.txt")
+/// let scenario = try ScenarioParser(catalog: vocabularies).parse(source)
 /// for directive in scenario.directives { … }
 /// ```
 package struct Scenario: Sendable, Equatable {
@@ -15,13 +16,6 @@ package struct Scenario: Sendable, Equatable {
   /// The directives in file order; `send ACTION xN` stays one directive with `count == N`.
   package var directives: [ScenarioDirective]
 
-  /// Creates a scenario from its parts.
-  ///
-  /// `ScenarioParser` is the usual way to get one; tests build the expected value directly.
-  ///
-  /// ```swift
-  /// Scenario(file: "t.txt", feature: "counter", directives: [])
-  /// ```
   package init(file: String, feature: String, directives: [ScenarioDirective]) {
     self.file = file
     self.feature = feature
@@ -38,13 +32,6 @@ package struct ScenarioDirective: Sendable, Equatable {
   /// What the directive does.
   package var kind: Kind
 
-  /// Creates a directive at a line and column.
-  ///
-  /// Both are 1-based; the column counts characters and points at the keyword.
-  ///
-  /// ```swift
-  /// ScenarioDirective(line: 3, column: 1, kind: .send(action: "increment", count: 2))
-  /// ```
   package init(line: Int, column: Int, kind: Kind) {
     self.line = line
     self.column = column
@@ -53,78 +40,40 @@ package struct ScenarioDirective: Sendable, Equatable {
 
   /// What a directive does.
   package enum Kind: Sendable, Equatable {
-    /// `send ACTION` (`count == 1`) or `send ACTION xN`: N separate sends, each a step.
-    case send(action: String, count: Int)
+    /// `send ACTION [PAYLOAD]` (`count == 1`) or with `xN`: N separate sends, each a step.
+    case send(Send, count: Int)
     /// `advance DURATION`, normalised to milliseconds (always positive).
     case advance(milliseconds: Int)
-    /// `expect FIELD VALUE`.
-    case expect(field: String, value: FieldValue)
-  }
-}
-
-/// A value of a projected state field, as written in `expect` lines and printed in traces.
-package enum FieldValue: Sendable, Hashable {
-  /// An integer, such as `count`.
-  case int(Int)
-  /// `true` or `false`, such as `isLoading`.
-  case bool(Bool)
-  /// A double-quoted string, such as `alert`.
-  case string(String)
-  /// `none`: an absent optional, such as an `alert` that is not shown.
-  case none
-}
-
-/// The kind of values a projected field holds, used to check `expect` lines.
-package enum FieldType: Sendable, Hashable {
-  /// Integers only.
-  case int
-  /// `true` or `false` only.
-  case bool
-  /// A string or `none`.
-  case optionalString
-}
-
-/// The shared vocabulary of one feature: its user actions and its projected fields.
-package struct FeatureVocabulary: Sendable, Equatable {
-  /// The feature's name in scenarios (`counter`, `dashboard`, `async-counter`).
-  package var name: String
-  /// The user actions `send` accepts, in the order `list` prints them.
-  package var actions: [String]
-  /// The projected fields, in the order traces print them.
-  package var fields: [Field]
-
-  /// Creates a feature's vocabulary.
-  ///
-  /// The feature registry builds one per feature; the parser checks scenarios against them.
-  ///
-  /// ```swift
-  /// FeatureVocabulary(
-  ///   name: "counter", actions: ["increment", "decrement"],
-  ///   fields: [.init(name: "count", type: .int)])
-  /// ```
-  package init(name: String, actions: [String], fields: [Field]) {
-    self.name = name
-    self.actions = actions
-    self.fields = fields
+    /// `expect PATH VALUE`.
+    case expect(Expect)
   }
 
-  /// One projected field of a feature's state.
-  package struct Field: Sendable, Equatable {
-    /// The field's name (`count`, `isLoading`, `alert`).
+  /// A resolved `send`: the action's position in the vocabulary, its name and its payload.
+  package struct Send: Sendable, Equatable {
+    /// The action's index in the feature's vocabulary.
+    package var action: Int
+    /// The action's name, for traces.
     package var name: String
-    /// The values it holds.
-    package var type: FieldType
+    /// The payload, already checked against the action's type; `nil` for none.
+    package var payload: StateValue?
 
-    /// Creates a field with its name and the values it holds.
-    ///
-    /// The name is what `expect` lines and traces use.
-    ///
-    /// ```swift
-    /// FeatureVocabulary.Field(name: "isLoading", type: .bool)
-    /// ```
-    package init(name: String, type: FieldType) {
+    package init(action: Int, name: String, payload: StateValue? = nil) {
+      self.action = action
       self.name = name
-      self.type = type
+      self.payload = payload
+    }
+  }
+
+  /// A resolved `expect`: where to look and what must be there.
+  package struct Expect: Sendable, Equatable {
+    /// The path into the state.
+    package var path: StatePath
+    /// The value expected there.
+    package var value: StateValue
+
+    package init(path: StatePath, value: StateValue) {
+      self.path = path
+      self.value = value
     }
   }
 }

@@ -2,19 +2,20 @@
 /// traces (or a trace and a golden file) compare with plain `diff`.
 ///
 /// A `steps` line gives the step, its scenario line, the engine's virtual time, the directive
-/// and the projected state; a `timeline` or `emissions` line gives the time and the state only,
-/// because that is all those levels compare.
+/// and the state; a `timeline` or `emissions` line gives the time and the state only, because
+/// that is all those levels compare. Golden traces add ` <- CAUSE` to emission lines. Values
+/// are never elided.
 ///
 /// ```text
 /// step 2 line 4 t=100ms send increment => count=0 isLoading=true alert=none
 /// t=500ms count=1 isLoading=false alert="Increased!"
 /// ```
 package struct TraceLineFormat {
-  /// The feature's fields, in print order.
-  package var fields: [FeatureVocabulary.Field]
+  /// The feature's field names, in print order.
+  package var names: [String]
 
-  package init(fields: [FeatureVocabulary.Field]) {
-    self.fields = fields
+  package init(names: [String]) {
+    self.names = names
   }
 
   /// Writes the line of one step, newline included.
@@ -28,16 +29,22 @@ package struct TraceLineFormat {
     out.write("ms ")
     out.write(step.text)
     out.write(" => ")
-    side.state.write(to: out, fields: fields)
+    side.state.write(to: out, names: names)
     out.newline()
   }
 
-  /// Writes the line of one timeline or emission entry, newline included.
-  package func writeEntry(_ entry: EntrySide, to out: OutputBuffer) {
+  /// Writes the line of one timeline or emission entry, with ` <- CAUSE` when `withCause` and
+  /// the entry has one, newline included.
+  package func writeEntry(_ entry: EntrySide, withCause: Bool = false, to out: OutputBuffer) {
     out.write("t=")
     out.write(decimal: entry.milliseconds)
     out.write("ms ")
-    entry.state.write(to: out, fields: fields)
+    entry.state.write(to: out, names: names)
+    if withCause, let cause = entry.cause {
+      out.write(" <- ")
+      // NB: a trace line holds any text but a line break.
+      out.write(cause.replacing("\n", with: "\\n"))
+    }
     out.newline()
   }
 }

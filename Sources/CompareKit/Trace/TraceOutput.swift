@@ -20,31 +20,38 @@ struct TraceOutput: ReplayObserver {
   ) {
     self.engine = engine
     self.level = level
-    self.format = TraceLineFormat(fields: pair.vocabulary.fields)
-    self.json = json ? JSONRecordWriter(fields: pair.vocabulary.fields, out: out) : nil
+    self.format = TraceLineFormat(names: pair.vocabulary.fields)
+    self.json = json ? JSONRecordWriter(names: pair.vocabulary.fields, out: out) : nil
     self.out = out
     self.errors = errors
     self.file = file
   }
 
-  mutating func step(_ step: StepRecord) {
-    guard level == .steps, let side = step.side(engine) else { return }
-    if let json {
-      json.writeStep(engine, step, side)
-    } else {
-      format.writeStep(step, side, to: out)
+  var kinds: ReplayEventKinds {
+    var kinds: ReplayEventKinds = [.expect, level == .steps ? .step : .entry]
+    if json != nil, level != .steps { kinds.insert(.emissionCause) }
+    return kinds
+  }
+
+  mutating func observe(_ event: ReplayEvent) {
+    switch event {
+    case .step(let step):
+      guard let side = step.side(engine) else { return }
+      if let json {
+        json.writeStep(engine, step, side)
+      } else {
+        format.writeStep(step, side, to: out)
+      }
+    case .entry(let row):
+      guard let side = row.side(engine) else { return }
+      if let json { json.writeEntry(engine, side) } else { format.writeEntry(side, to: out) }
+    case .expect(let outcome):
+      json?.writeExpect(engine, outcome)
+      guard !outcome.holds else { return }
+      errors.write(ExpectMessage.diagnostic(outcome, file: file).description)
+      errors.newline()
+    case .emission, .divergence, .summary:
+      break
     }
-  }
-
-  mutating func entry(_ row: EntryRow) {
-    guard let side = row.side(engine) else { return }
-    if let json { json.writeEntry(engine, side) } else { format.writeEntry(side, to: out) }
-  }
-
-  mutating func expect(_ outcome: ExpectOutcome) {
-    json?.writeExpect(engine, outcome)
-    guard !outcome.holds else { return }
-    errors.write(ExpectMessage(outcome, fields: format.fields, file: file).text)
-    errors.newline()
   }
 }

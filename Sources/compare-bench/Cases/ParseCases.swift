@@ -21,9 +21,7 @@ extension BenchmarkCase {
 /// Scenario text made for the benchmark.
 enum ScenarioText {
   /// The dashboard's vocabulary, as the parser sees it.
-  static let dashboard = FeatureVocabulary(
-    name: "dashboard", actions: ["increment", "decrement", "reset"],
-    fields: [.init(name: "count", type: .int)])
+  static let dashboard = FeaturePair.dashboard.vocabulary
 
   /// `feature dashboard` and then `count` directive lines, cycling through the three kinds.
   static func lines(_ count: Int) -> [UInt8] {

@@ -15,7 +15,10 @@ struct CompiledVocabulary: Sendable {
   init(_ vocabulary: FeatureVocabulary) {
     self.vocabulary = vocabulary
     self.name = Array(vocabulary.name.utf8)
-    self.actions = vocabulary.actions.map { Array($0.utf8) }
-    self.fields = vocabulary.fields.map { Array($0.name.utf8) }
+    self.actions = vocabulary.actions.map { Array($0.name.utf8) }
+    self.fields = vocabulary.fields.map { Array($0.utf8) }
   }
+
+  /// The action names, for messages.
+  var actionNames: [String] { vocabulary.actions.map(\.name) }
 }

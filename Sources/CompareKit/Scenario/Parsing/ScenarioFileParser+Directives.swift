@@ -54,32 +54,50 @@ extension ScenarioFileParser {
     expectEnd(of: &line)
   }
 
-  // MARK: - send ACTION [xN]
+  // MARK: - send ACTION [PAYLOAD] [xN]
 
   private mutating func parseSend(_ keyword: ScenarioToken, in line: inout ScenarioLine) {
     hasDirective = true
     requireDefaultFeature(line: line, keyword: keyword)
-    let names = vocabulary?.vocabulary.actions ?? []
+    let names = vocabulary?.actionNames ?? []
     guard let token = line.next() else {
       let message = "missing action after 'send'" + hint(for: "", among: names)
       return error(message, line: line, column: line.column(after: keyword))
     }
-    var action = ""
-    if let vocabulary {
-      if let index = line.index(of: token, in: vocabulary.actions) {
-        action = vocabulary.vocabulary.actions[index]
-      } else {
-        let word = line.spelling(of: token)
-        let message = "unknown action '\(word)' for feature '\(featureName)'"
-        error(message + hint(for: word, among: names), line: line, column: line.column(of: token))
-      }
+    guard let vocabulary else { return }
+    guard let index = line.index(of: token, in: vocabulary.actions) else {
+      let word = line.spelling(of: token)
+      let message = "unknown action '\(word)' for feature '\(featureName)'"
+      return error(
+        message + hint(for: word, among: names), line: line, column: line.column(of: token))
+    }
+    let action = vocabulary.vocabulary.actions[index]
+    var next = line.next()
+    var payload: StateValue?
+    if let type = action.payload {
+      // NB: one error a line: after a missing or wrong payload the rest is not looked at.
+      guard let value = parsePayload(next, of: type, for: action.name, after: token, in: line)
+      else { return }
+      payload = value
+      next = line.next()
+    } else if let extra = next, let literal = payloadLiteral(extra, in: line) {
+      let message =
+        if case .integer = literal.storage {
+          "action '\(action.name)' takes no payload; a repeat count is written "
+            + "'x\(line.spelling(of: extra))'"
+        } else {
+          "action '\(action.name)' takes no payload; remove '\(line.spelling(of: extra))'"
+        }
+      return error(message, line: line, column: line.column(of: extra))
     }
     var count = 1
-    if let repeatToken = line.next() {
+    if let repeatToken = next {
       count = parseRepeatCount(repeatToken, in: line) ?? 1
       expectEnd(of: &line)
     }
-    append(.send(action: action, count: count), line: line, keyword: keyword)
+    append(
+      .send(.init(action: index, name: action.name, payload: payload), count: count),
+      line: line, keyword: keyword)
   }
 
   // MARK: - advance DURATION
@@ -106,45 +124,34 @@ extension ScenarioFileParser {
     append(.advance(milliseconds: milliseconds), line: line, keyword: keyword)
   }
 
-  // MARK: - expect FIELD VALUE
+  // MARK: - expect PATH VALUE
 
   private mutating func parseExpect(_ keyword: ScenarioToken, in line: inout ScenarioLine) {
     hasDirective = true
     requireDefaultFeature(line: line, keyword: keyword)
     let fields = vocabulary?.vocabulary.fields ?? []
     guard let token = line.next() else {
-      let message = "missing field after 'expect'" + hint(for: "", among: fields.map(\.name))
+      let message = "missing field after 'expect'" + hint(for: "", among: fields)
       return error(message, line: line, column: line.column(after: keyword))
     }
-    var field: FeatureVocabulary.Field?
-    if let vocabulary {
-      if let index = line.index(of: token, in: vocabulary.fields) {
-        field = fields[index]
-      } else {
-        let word = line.spelling(of: token)
-        let message =
-          "unknown field '\(word)' for feature '\(featureName)'"
-          + hint(for: word, among: fields.map(\.name))
-        error(message, line: line, column: line.column(of: token))
-      }
-    }
-    guard let valueToken = line.next() else {
+    let path = parsePath(token, in: line)
+    guard line.hasMore() else {
       let message =
-        "missing value after '\(line.spelling(of: token))'; expected "
-        + Self.describe(field?.type)
+        "missing value after '\(line.spelling(of: token))'; expected an integer, a decimal, "
+        + "true, false, a double-quoted string, none or a list like [1, 2]"
       return error(message, line: line, column: line.column(after: token))
     }
-    let value = parseValue(valueToken, in: line, for: field)
-    expectEnd(of: &line)
-    if let field, let value {
-      append(.expect(field: field.name, value: value), line: line, keyword: keyword)
+    let value = parseValue(in: &line)
+    if value != nil { expectEnd(of: &line) }
+    if let path, let value {
+      append(.expect(.init(path: path, value: value)), line: line, keyword: keyword)
     }
   }
 
   // MARK: - Shared steps
 
   /// Reports anything left on the line after a complete directive.
-  private mutating func expectEnd(of line: inout ScenarioLine) {
+  mutating func expectEnd(of line: inout ScenarioLine) {
     guard let extra = line.next() else { return }
     let message =
       "unexpected '\(line.spelling(of: extra))' after the directive; "

@@ -14,7 +14,7 @@ struct ScenarioLine {
   /// Whether every byte of the line is ASCII, so that a column is a byte offset plus one.
   let isASCII: Bool
   /// Where `next()` continues.
-  private var cursor: Int
+  fileprivate(set) var cursor: Int
 
   init(text: UnsafeBufferPointer<UInt8>, number: Int, start: Int, end: Int, isASCII: Bool) {
     self.text = text
@@ -117,10 +117,41 @@ enum ScenarioByte {
   static let backslash: UInt8 = 0x5C
   static let delete: UInt8 = 0x7F
   static let letterX: UInt8 = 0x78
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let dot: UInt8 = 0x2E
+  static let openBracket: UInt8 = 0x5B
+  static let closeBracket: UInt8 = 0x5D
 
   /// Whether the byte separates tokens: a space or a tab.
   static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
   /// Whether the byte is an ASCII digit.
   static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
+}
+
+// MARK: - Reading by bytes
+
+extension ScenarioLine {
+  /// Whether a token follows (not a comment, not the end of the line).
+  mutating func hasMore() -> Bool {
+    skipBlanks()
+    return cursor < end && text[cursor] != ScenarioByte.hash
+  }
+
+  /// Moves past spaces and tabs.
+  mutating func skipBlanks() {
+    while cursor < end, ScenarioByte.isBlank(text[cursor]) { cursor += 1 }
+  }
+
+  /// The byte at the cursor, or `nil` at the end of the line.
+  var current: UInt8? { cursor < end ? text[cursor] : nil }
+
+  /// The cursor's offset in the file.
+  var offset: Int { cursor }
+
+  /// Moves the cursor to `offset`, which must lie within the line.
+  mutating func move(to offset: Int) {
+    cursor = min(max(offset, start), end)
+  }
 }

@@ -4,38 +4,30 @@ import TCAEngine
 ///
 /// After a send, the session runs the store's effects (their `.run` bodies start only after the
 /// synchronous send returns, as in TCA), then advances the clock by zero to wake any sleeper due
-/// now. Committed states (one per batch) are the emissions; every
-/// action the root reducer receives is a cause, marked `(effect)` when an effect sent it.
-///
-/// ```swift
-/// let clock = TestClock()
-/// let store = Store(initialState: AsyncCounterFeature.State()) {
-///   AsyncCounterFeature(clock: clock)
-/// }
-/// TCASession(store: store, clock: clock, recorder: recorder, project: { … }) { store in … }
-/// ```
-final class TCASession<State, Action>: EngineSession {
-  private let store: Store<State, Action>
+/// now. Committed states (one per batch) are the emissions; every action the root reducer
+/// receives is a cause, marked `(effect)` when an effect sent it.
+final class TCASession<Feature: Reducer>: EngineSession {
+  private let store: StoreOf<Feature>
   private let clock: TestClock
-  private let project: (State) -> ProjectedState
-  private let deliver: (Int) -> Void
+  private let actions: [@Sendable (StoreOf<Feature>, StateValue?) -> Void]
+  private let readers: [FieldReader<Feature.State>]
+  private var current: ProjectedState
 
-  /// - Parameter makeSender: given the root store, returns how to send the vocabulary action at
-  ///   an index (for example through a scoped child store, as a child view would).
   init(
-    store: Store<State, Action>, clock: TestClock, recorder: EngineRecorder,
-    project: @escaping (State) -> ProjectedState,
-    makeSender: (Store<State, Action>) -> (Int) -> Void
+    store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
+    actions: [@Sendable (StoreOf<Feature>, StateValue?) -> Void],
+    readers: [FieldReader<Feature.State>]
   ) {
     self.store = store
     self.clock = clock
-    self.project = project
-    self.deliver = makeSender(store)
+    self.actions = actions
+    self.readers = readers
+    self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
-      store._observeStates { [recorder, clock, project] state in
-        recorder.recordEmission(project(state), atMilliseconds: clock.elapsedMilliseconds)
+      store._observeStates { [unowned self, recorder, clock] state in
+        recorder.recordEmission(read(state), atMilliseconds: clock.elapsedMilliseconds)
       }
     }
     if recorder.mayRecordCauses {
@@ -48,12 +40,12 @@ final class TCASession<State, Action>: EngineSession {
       }
     }
     if recorder.recordsEmissions {
-      recorder.recordEmission(project(store.state), atMilliseconds: 0)
+      recorder.recordEmission(read(store.state), atMilliseconds: 0)
     }
   }
 
-  func send(action index: Int) {
-    deliver(index)
+  func send(action index: Int, payload: StateValue?) {
+    actions[index](store, payload)
     store.runEffects()
     clock._advance(by: .zero)
   }
@@ -64,8 +56,11 @@ final class TCASession<State, Action>: EngineSession {
 
   var milliseconds: Int { clock.elapsedMilliseconds }
 
-  func projectedState() -> ProjectedState {
-    project(store.state)
+  var state: ProjectedState { read(store.state) }
+
+  private func read(_ state: Feature.State) -> ProjectedState {
+    for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
+    return current
   }
 }
 

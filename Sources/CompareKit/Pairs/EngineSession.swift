@@ -1,5 +1,5 @@
 /// One engine running one feature for one replay: the adapter between the shared vocabulary and
-/// the engine's own store or reactor.
+/// the engine's own store or reactor, made by ``FeaturePair``.
 ///
 /// A session owns its engine's virtual clock, starting at 0 ms. It reports every state an
 /// observer receives (initial state first, recorded when the session is created) and every
@@ -7,19 +7,22 @@
 ///
 /// ```swift
 /// let session = pair.makeSession(.tca, recorder)
-/// session.send(action: 0)                // the vocabulary's first action, at the current time
+/// session.send(action: 0, payload: nil)  // the vocabulary's first action, at the current time
 /// session.advance(milliseconds: 500)     // runs work due up to and including 500 ms
-/// session.projectedState()               // count=1 …
+/// session.state                          // count=1 …
 /// ```
 package protocol EngineSession: AnyObject {
-  /// Delivers the vocabulary action at `index` at the current virtual time, then runs everything
-  /// due at or before that time.
-  func send(action index: Int)
+  /// Delivers the vocabulary action at `index` with its payload at the current virtual time,
+  /// then runs everything due at or before that time.
+  func send(action index: Int, payload: StateValue?)
   /// Moves the clock forward, running due work in (due time, scheduling order), work due exactly
   /// at the new time included.
   func advance(milliseconds: Int)
   /// The engine's virtual time in milliseconds.
   var milliseconds: Int { get }
-  /// The engine's current state projected onto the feature's fields.
-  func projectedState() -> ProjectedState
+  /// The engine's current state read into the feature's fields.
+  ///
+  /// The session rewrites one buffer in place, so a caller that keeps the value across steps
+  /// pays for a copy; one that only looks at it pays nothing.
+  var state: ProjectedState { get }
 }

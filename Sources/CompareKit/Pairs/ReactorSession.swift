@@ -6,55 +6,52 @@ import ReactorEngine
 /// Every element of `reactor.state` is an emission. Causes pair each mutation with the action
 /// of the same reactor whose `mutate` produced it while that action was being dispatched
 /// (`.increase → .setLoading(true)`); a mutation delivered later by the scheduler cannot be
-/// traced back to its action by an observer, and is marked `(scheduled)` instead.
-///
-/// ```swift
-/// let session = ReactorSession(
-///   reactor: CounterViewReactor(), recorder: recorder, project: { … }
-/// ) { reactor in { index in reactor.action.onNext(index == 0 ? .increase : .decrease) } }
-/// ```
+/// traced back to its action by an observer, and is marked `(scheduled)` instead. Child
+/// reactors the pair names are tracked the same way, their causes prefixed with their label.
 final class ReactorSession<Root: Reactor>: EngineSession {
   private let reactor: Root
-  private let scheduler = VirtualTimeScheduler()
-  private let project: (Root.State) -> ProjectedState
-  private let deliver: (Int) -> Void
+  private let scheduler: VirtualTimeScheduler
+  private let actions: [@Sendable (Root, StateValue?) -> Void]
+  private let readers: [FieldReader<Root.State>]
   private let recorder: EngineRecorder
   private let dispatch = DispatchState()
   private let disposeBag = DisposeBag()
   private var trackers: [DispatchTracker] = []
+  private var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
   // subscribers see it), without the storage lookup `currentState` costs on every step.
   private var latest: Root.State?
 
-  /// - Parameters:
-  ///   - track: registers reactors composed by `reactor` whose causes are shown too, each with
-  ///     a label (see `track(_:label:)`).
-  ///   - makeSender: given the reactor, returns how to send the vocabulary action at an index.
   init(
-    reactor: Root, recorder: EngineRecorder,
-    project: @escaping (Root.State) -> ProjectedState,
-    track: (ReactorSession) -> Void = { _ in },
-    makeSender: (Root) -> (Int) -> Void
+    reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
+    childReactors: ((Root) -> KeyValuePairs<String, any Reactor>)?,
+    actions: [@Sendable (Root, StateValue?) -> Void], readers: [FieldReader<Root.State>]
   ) {
+    // NB: the reactor is built with the virtual scheduler as the main one, so that anything
+    // it schedules while it is set up runs on virtual time too.
+    let scheduler = VirtualTimeScheduler()
+    self.scheduler = scheduler
+    let reactor = VirtualTimeScheduler.withMain(scheduler) { makeReactor() }
     self.reactor = reactor
-    self.project = project
-    self.deliver = makeSender(reactor)
+    self.actions = actions
+    self.readers = readers
     self.recorder = recorder
-    track(self)
-    self.track(reactor, label: nil)
+    self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
+    for (label, child) in childReactors?(reactor) ?? [:] { track(child, label: label) }
+    track(reactor, label: nil)
     VirtualTimeScheduler.withMain(scheduler) {
       reactor.state
         .subscribe(onNext: { [unowned self] state in
           latest = state
           guard recorder.recordsEmissions else { return }
-          recorder.recordEmission(project(state), atMilliseconds: scheduler.nowMilliseconds)
+          recorder.recordEmission(read(state), atMilliseconds: scheduler.nowMilliseconds)
         })
         .disposed(by: disposeBag)
     }
   }
 
-  /// Shows the causes of `child` (a reactor the root composes), prefixed with `label`.
-  func track<Child: Reactor>(_ child: Child, label: String?) {
+  /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`.
+  private func track<Child: Reactor>(_ child: Child, label: String?) {
     guard recorder.mayRecordCauses else { return }
     let tracker = DispatchTracker(
       label: label, recorder: recorder, scheduler: scheduler, dispatch: dispatch)
@@ -63,10 +60,10 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     trackers.append(tracker)
   }
 
-  func send(action index: Int) {
+  func send(action index: Int, payload: StateValue?) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isSending = true
-      deliver(index)
+      actions[index](reactor, payload)
       dispatch.isSending = false
       for tracker in trackers { tracker.endDispatch() }
       dispatch.isAdvancing = true
@@ -85,8 +82,11 @@ final class ReactorSession<Root: Reactor>: EngineSession {
 
   var milliseconds: Int { scheduler.nowMilliseconds }
 
-  func projectedState() -> ProjectedState {
-    project(latest ?? reactor.currentState)
+  var state: ProjectedState { read(latest ?? reactor.currentState) }
+
+  private func read(_ state: Root.State) -> ProjectedState {
+    for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
+    return current
   }
 }
 

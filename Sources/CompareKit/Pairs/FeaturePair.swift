@@ -1,0 +1,187 @@
+import ReactorEngine
+import TCAEngine
+
+/// One behaviour implemented once in each engine — a TCA `Reducer` and a ReactorKit
+/// `Reactor` — with a shared vocabulary of user actions and a shared reading of state into
+/// named fields (SPEC §3, §9).
+///
+/// A pair is all compare-cli needs to replay scenarios through your feature: how to build
+/// each side (the store on the TCA engine's virtual clock, the reactor with
+/// `MainScheduler.instance` bound to the ReactorKit engine's virtual scheduler), what each
+/// scenario action becomes on each side, and how each field is read from each side's state.
+/// Hand your pairs to ``CompareCLI/main(pairs:)`` and every command works on them.
+///
+/// ```swift
+/// import CompareKit
+/// import ReactorEngine
+/// import TCAEngine
+///
+/// extension FeaturePair {
+///   static let todos = FeaturePair(
+///     "todos",
+///     summary: "a todo list with a filter",
+///     tca: TodosFeature.self,
+///     store: { clock in Store(initialState: .init()) { TodosFeature() } },
+///     reactorKit: TodosReactor.self,
+///     reactor: { TodosReactor() },
+///     actions: [
+///       .action("add", payload: String.self, tca: { .addButtonTapped($0) },
+///               reactorKit: { .add(title: $0) }),
+///       .action("toggle", payload: Int.self, tca: { .toggle(index: $0) },
+///               reactorKit: { .toggle($0) }),
+///       .action("clearCompleted", tca: .clearCompletedTapped, reactorKit: .clearCompleted),
+///     ],
+///     fields: [
+///       .field("todos", tca: \.todos, reactorKit: \.todos),
+///       .field("filter", tca: \.filter, reactorKit: \.filter),
+///     ])
+/// }
+///
+/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
+/// ```
+///
+/// ```text
+/// $ todos-compare run scenarios/add-and-toggle.txt
+/// scenarios/add-and-toggle.txt: feature todos, comparing steps
+///   step  line  time  directive     TCA                                    ReactorKit
+///      1     3   0ms  send add "Milk"  todos=[{title="Milk" done=false}] …  todos=[…] …
+/// ```
+///
+/// The TCA closure receives the engine's `TestClock`, which is the feature's only notion of
+/// time: inject it where the feature sleeps (as `continuousClock`, or as an initialiser
+/// argument). `childReactors` names reactors the root composes whose actions and mutations
+/// should show as causes too (`counter: .increase → .increaseValue`). `durations` are the
+/// feature's own delays (a 500 ms response, a 1 s timer), which the fuzzer draws `advance`s
+/// around.
+public struct FeaturePair: Sendable {
+  /// The feature's name in scenarios (`feature NAME`).
+  public let name: String
+  /// What the feature does, in one line, for `list`.
+  public let summary: String
+  /// The durations the feature declares as its own, for the fuzzer's `advance`s.
+  public let durations: [Duration]
+  /// The names, payload types and fields scenarios are checked against.
+  package let vocabulary: FeatureVocabulary
+  /// The TCA reducer's type name (`CounterDashboardFeature`).
+  package let tcaType: String
+  /// The reactor's type name (`CounterDashboardReactor`).
+  package let reactorKitType: String
+  private let sessions: any SessionFactory
+
+  /// Declares a pair from a TCA reducer and a reactor.
+  ///
+  /// - Parameters:
+  ///   - name: the feature's name in scenarios; letters, digits, `-` and `_`.
+  ///   - summary: one line for `list`.
+  ///   - tca: the reducer type, named in `list`.
+  ///   - store: builds the root store, given the TCA engine's virtual clock.
+  ///   - reactorKit: the reactor type, named in `list`.
+  ///   - reactor: builds the root reactor; `MainScheduler.instance` is the virtual scheduler
+  ///     while it runs.
+  ///   - childReactors: reactors the root composes whose causes are shown, each with a label.
+  ///   - durations: the feature's own delays, for the fuzzer.
+  ///   - actions: the shared actions, in the order `list` prints them.
+  ///   - fields: the shared fields, in the order traces print them.
+  public init<Feature: Reducer, Model: Reactor>(
+    _ name: String,
+    summary: String,
+    tca: Feature.Type,
+    store: @escaping @Sendable (TestClock) -> StoreOf<Feature>,
+    reactorKit: Model.Type,
+    reactor: @escaping @Sendable () -> Model,
+    childReactors: (@Sendable (Model) -> KeyValuePairs<String, any Reactor>)? = nil,
+    durations: [Duration] = [],
+    actions: [PairAction<Feature, Model>],
+    fields: [PairField<Feature, Model>]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.durations = durations
+    self.vocabulary = FeatureVocabulary(
+      name: name,
+      actions: actions.map {
+        FeatureVocabulary.Action(name: $0.name, payload: $0.payloadType, values: $0.payloadValues)
+      },
+      fields: fields.map(\.name))
+    self.tcaType = String(describing: Feature.self)
+    self.reactorKitType = String(describing: Model.self)
+    self.sessions = PairSessions(
+      store: store, reactor: reactor, childReactors: childReactors,
+      actions: actions, fields: fields)
+  }
+
+  /// A pair over sessions made by hand, for tests that simulate an engine.
+  package init(
+    vocabulary: FeatureVocabulary, summary: String, tcaType: String, reactorKitType: String,
+    durations: [Duration] = [],
+    makeSession: @escaping @Sendable (Engine, EngineRecorder) -> any EngineSession
+  ) {
+    self.name = vocabulary.name
+    self.summary = summary
+    self.durations = durations
+    self.vocabulary = vocabulary
+    self.tcaType = tcaType
+    self.reactorKitType = reactorKitType
+    self.sessions = ClosureSessions(make: makeSession)
+  }
+
+  /// Starts a fresh session of the feature on one engine, reporting to the recorder.
+  package func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
+    sessions.makeSession(engine, recorder)
+  }
+
+  /// The state a fresh session of the feature starts in on `engine`.
+  package func initialState(on engine: Engine) -> ProjectedState {
+    makeSession(
+      engine,
+      EngineRecorder(
+        recordsCauses: false, recordsEmissions: false, describesEmissionCauses: false,
+        mayRecordCauses: false)
+    ).state
+  }
+
+  /// The durations in whole milliseconds, for the fuzzer.
+  package var durationMilliseconds: [Int] {
+    durations.map { duration in
+      let (seconds, attoseconds) = duration.components
+      return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+  }
+}
+
+/// Makes the sessions of one pair.
+private protocol SessionFactory: Sendable {
+  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession
+}
+
+/// Sessions made by a closure.
+private struct ClosureSessions: SessionFactory {
+  let make: @Sendable (Engine, EngineRecorder) -> any EngineSession
+
+  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
+    make(engine, recorder)
+  }
+}
+
+/// The typed parts of a pair, kept behind `SessionFactory` so that `FeaturePair` is one type.
+private struct PairSessions<Feature: Reducer, Model: Reactor>: SessionFactory {
+  let store: @Sendable (TestClock) -> StoreOf<Feature>
+  let reactor: @Sendable () -> Model
+  let childReactors: (@Sendable (Model) -> KeyValuePairs<String, any Reactor>)?
+  let actions: [PairAction<Feature, Model>]
+  let fields: [PairField<Feature, Model>]
+
+  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
+    switch engine {
+    case .tca:
+      let clock = TestClock()
+      return TCASession<Feature>(
+        store: store(clock), clock: clock, recorder: recorder,
+        actions: actions.map(\.sendTCA), readers: fields.map { $0.tca() })
+    case .reactorKit:
+      return ReactorSession<Model>(
+        reactor: reactor(), recorder: recorder, childReactors: childReactors,
+        actions: actions.map(\.sendReactorKit), readers: fields.map { $0.reactorKit() })
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import ReactorEngine
+import TCAEngine
+
+/// One shared field of a ``FeaturePair``: its name in scenarios and traces, and how it is read
+/// from each engine's state.
+///
+/// Each side is a key path or a closure into any value: one that conforms to
+/// ``StateValueConvertible`` (`Int`, `Double`, `Bool`, `String`, optionals and arrays of
+/// them, or your own), or any struct, enum, tuple or collection, read by reflection. Both
+/// sides must read into equal ``StateValue``s when the states agree: the two
+/// `Todo` structs of a TCA feature and of a reactor, with the same stored properties in the
+/// same order, read the same.
+///
+/// A value that is `Equatable` is converted only when it changed since the last step, so a
+/// long list that stays the same costs one comparison per step.
+///
+/// ```swift
+/// fields: [
+///   .field("count", tca: \.count, reactorKit: \.value),
+///   .field("todos", tca: \.todos, reactorKit: \.items),
+///   .field("alert", tca: { $0.alert?.title }, reactorKit: \.alertMessage),
+/// ]
+/// ```
+public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
+  /// The field's name in scenarios and traces.
+  public let name: String
+  let tca: @Sendable () -> FieldReader<Feature.State>
+  let reactorKit: @Sendable () -> FieldReader<Model.State>
+
+  private init(
+    name: String, tca: @escaping @Sendable () -> FieldReader<Feature.State>,
+    reactorKit: @escaping @Sendable () -> FieldReader<Model.State>
+  ) {
+    self.name = name
+    self.tca = tca
+    self.reactorKit = reactorKit
+  }
+
+  /// A field of values that convert themselves and compare with `==`.
+  public static func field<TCAValue, ReactorValue>(
+    _ name: String,
+    tca: @escaping @Sendable (Feature.State) -> TCAValue,
+    reactorKit: @escaping @Sendable (Model.State) -> ReactorValue
+  ) -> Self
+  where
+    TCAValue: StateValueConvertible & Equatable,
+    ReactorValue: StateValueConvertible & Equatable
+  {
+    Self(
+      name: name, tca: { .cached(tca, convert: \.stateValue) },
+      reactorKit: { .cached(reactorKit, convert: \.stateValue) })
+  }
+
+  /// A field of values that convert themselves.
+  public static func field<TCAValue: StateValueConvertible, ReactorValue: StateValueConvertible>(
+    _ name: String,
+    tca: @escaping @Sendable (Feature.State) -> TCAValue,
+    reactorKit: @escaping @Sendable (Model.State) -> ReactorValue
+  ) -> Self {
+    Self(
+      name: name, tca: { .direct { tca($0).stateValue } },
+      reactorKit: { .direct { reactorKit($0).stateValue } })
+  }
+
+  /// A field of `Equatable` values read by reflection.
+  public static func field<TCAValue: Equatable, ReactorValue: Equatable>(
+    _ name: String,
+    tca: @escaping @Sendable (Feature.State) -> TCAValue,
+    reactorKit: @escaping @Sendable (Model.State) -> ReactorValue
+  ) -> Self {
+    Self(
+      name: name, tca: { .cached(tca, convert: { StateValue(reflecting: $0) }) },
+      reactorKit: { .cached(reactorKit, convert: { StateValue(reflecting: $0) }) })
+  }
+
+  /// A field of any values, read by reflection.
+  public static func field<TCAValue, ReactorValue>(
+    _ name: String,
+    tca: @escaping @Sendable (Feature.State) -> TCAValue,
+    reactorKit: @escaping @Sendable (Model.State) -> ReactorValue
+  ) -> Self {
+    Self(
+      name: name, tca: { .direct { StateValue(reflecting: tca($0)) } },
+      reactorKit: { .direct { StateValue(reflecting: reactorKit($0)) } })
+  }
+}
+
+/// Reads one field from one engine's state, for one session.
+///
+/// A reader may keep the last value it read, so it belongs to one session and is made fresh
+/// for each.
+final class FieldReader<Root> {
+  private let body: (Root, inout StateValue) -> Void
+
+  private init(_ body: @escaping (Root, inout StateValue) -> Void) {
+    self.body = body
+  }
+
+  /// Writes the field's current value into `slot`.
+  func read(_ root: Root, into slot: inout StateValue) {
+    body(root, &slot)
+  }
+
+  /// Converts on every read.
+  static func direct(_ read: @escaping (Root) -> StateValue) -> FieldReader {
+    FieldReader { root, slot in slot = read(root) }
+  }
+
+  /// Converts only when the value differs from the one read last into the same slot.
+  static func cached<Value: Equatable>(
+    _ read: @escaping (Root) -> Value, convert: @escaping (Value) -> StateValue
+  ) -> FieldReader {
+    var last: Value?
+    return FieldReader { root, slot in
+      let value = read(root)
+      if value != last {
+        slot = convert(value)
+        last = value
+      }
+    }
+  }
+}

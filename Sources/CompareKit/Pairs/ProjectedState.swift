@@ -1,0 +1,56 @@
+/// One engine's state read into a feature's fields, in vocabulary order.
+///
+/// Both engines' states become this value so that they compare with `==` and print the same
+/// way: `count=3 isLoading=true alert="Increased!"`. Any number of fields; each is a
+/// ``StateValue``, scalars stored inline.
+///
+/// ```swift
+/// let state = ProjectedState([.integer(1), .bool(false), .string("Increased!")])
+/// state.write(to: out, names: vocabulary.fields)  // count=1 isLoading=false alert="Increased!"
+/// ```
+package struct ProjectedState: Hashable, Sendable {
+  /// The field values, in the order of the feature's fields.
+  package var values: ContiguousArray<StateValue>
+
+  package init(_ values: some Sequence<StateValue>) {
+    self.values = ContiguousArray(values)
+  }
+
+  /// The number of fields.
+  package var count: Int { values.count }
+
+  /// The value of the field at `index`.
+  package subscript(index: Int) -> StateValue {
+    get { values[index] }
+    set { values[index] = newValue }
+  }
+
+  /// Writes `name=value` pairs separated by single spaces.
+  package func write(to out: OutputBuffer, names: [String]) {
+    for index in values.indices {
+      if index > 0 { out.write(byte: UInt8(ascii: " ")) }
+      out.write(names[index])
+      out.write(byte: UInt8(ascii: "="))
+      values[index].write(to: out)
+    }
+  }
+
+  /// Writes a JSON object of the fields, in vocabulary order.
+  package func writeJSON(to out: OutputBuffer, names: [String]) {
+    out.write(byte: UInt8(ascii: "{"))
+    for index in values.indices {
+      if index > 0 { out.write(byte: UInt8(ascii: ",")) }
+      out.write(jsonString: names[index])
+      out.write(byte: UInt8(ascii: ":"))
+      values[index].writeJSON(to: out)
+    }
+    out.write(byte: UInt8(ascii: "}"))
+  }
+
+  /// The text `write(to:names:)` produces, for places off the hot path.
+  package func description(names: [String]) -> String {
+    let out = OutputBuffer.memory()
+    write(to: out, names: names)
+    return out.text
+  }
+}

@@ -1,0 +1,41 @@
+/// The shared vocabulary of one feature, as scenarios see it: its actions with their payload
+/// types, and its field names.
+///
+/// A ``FeaturePair`` makes its own; the parser resolves every name of a scenario against it
+/// once, so nothing downstream looks a name up again.
+///
+/// ```swift
+/// FeatureVocabulary(
+///   name: "search", actions: [.init(name: "type", payload: .string), .init(name: "loadNextPage")],
+///   fields: ["query", "results", "nextPage", "isLoadingNextPage"])
+/// ```
+package struct FeatureVocabulary: Sendable, Equatable {
+  /// The feature's name in scenarios.
+  package var name: String
+  /// The actions `send` accepts, in the order `list` prints them.
+  package var actions: [Action]
+  /// The field names, in the order traces print them.
+  package var fields: [String]
+
+  package init(name: String, actions: [Action], fields: [String]) {
+    self.name = name
+    self.actions = actions
+    self.fields = fields
+  }
+
+  /// One shared action.
+  package struct Action: Sendable, Equatable {
+    /// The name `send` uses.
+    package var name: String
+    /// The payload's type, or `nil` for none.
+    package var payload: PayloadType?
+    /// The payloads the pair suggests (for the fuzzer); may be empty.
+    package var values: [StateValue]
+
+    package init(name: String, payload: PayloadType? = nil, values: [StateValue] = []) {
+      self.name = name
+      self.payload = payload
+      self.values = values
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import CompareKit
+import ReactorEngine
+import TCAEngine
+
+extension FeaturePair {
+  /// `test-divergent`: a counter written once for each engine whose ReactorKit side stops
+  /// counting at 3 on purpose, so the divergence report has something to show after a few
+  /// steps.
+  public static let testDivergent = FeaturePair(
+    "test-divergent",
+    summary: "test only: a counter whose ReactorKit side stops at 3",
+    tca: DivergentCounter.self,
+    store: { _ in Store(initialState: .init()) { DivergentCounter() } },
+    reactorKit: DivergentCounterReactor.self,
+    reactor: { DivergentCounterReactor() },
+    actions: [
+      .action("increment", tca: .increment, reactorKit: .increase),
+      .action("decrement", tca: .decrement, reactorKit: .decrease),
+    ],
+    fields: [.field("count", tca: \.count, reactorKit: \.value)])
+}
+
+// MARK: - TCA side
+
+/// A plain counter.
+public struct DivergentCounter: Reducer {
+  public struct State: Equatable {
+    var count = 0
+  }
+
+  public enum Action {
+    case increment
+    case decrement
+  }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment: state.count += 1
+      case .decrement: state.count -= 1
+      }
+      return .none
+    }
+  }
+}
+
+// MARK: - ReactorKit side
+
+/// The same counter, except that `increaseValue` stops at 3: the deliberate difference.
+public final class DivergentCounterReactor: Reactor {
+  public enum Action {
+    case increase
+    case decrease
+  }
+
+  public enum Mutation {
+    case increaseValue
+    case decreaseValue
+  }
+
+  public struct State {
+    var value = 0
+  }
+
+  public let initialState = State()
+
+  public func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .increase: .just(.increaseValue)
+    case .decrease: .just(.decreaseValue)
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .increaseValue: state.value = min(state.value + 1, 3)
+    case .decreaseValue: state.value -= 1
+    }
+    return state
+  }
+}
