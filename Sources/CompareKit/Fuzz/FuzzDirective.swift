@@ -35,31 +35,5 @@ package enum FuzzPayload: Sendable, Hashable {
   case string(String)
 
   /// The payload as a scenario file writes it, after the action name (empty for `.none`).
-  package var scenarioText: String {
-    switch self {
-    case .none: ""
-    case .int(let value): String(value)
-    case .double(let value): Self.decimalText(value)
-    case .bool(let value): value ? "true" : "false"
-    case .string(let value): Self.quoted(value)
-    }
-  }
-
-  /// `2.0` as `2.0`, `0.25` as `0.25`: always with a decimal point, never an exponent.
-  private static func decimalText(_ value: Double) -> String {
-    let text = String(value)
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
-  }
-
-  private static func quoted(_ value: String) -> String {
-    var text = "\""
-    for character in value {
-      switch character {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      default: text.append(character)
-      }
-    }
-    return text + "\""
-  }
+  package var scenarioText: String { stateValue?.description ?? "" }
 }

@@ -28,7 +28,8 @@ package struct FuzzProgressLine {
     let now = clock.now
     guard now - lastDrawn >= .milliseconds(100) else { return }
     lastDrawn = now
-    let seconds = Double((now - start).components.attoseconds) / 1e18
+    let seconds =
+      Double((now - start).components.attoseconds) / 1e18
       + Double((now - start).components.seconds)
     let rate = seconds > 0 ? Int((Double(progress.runs) / seconds).rounded()) : 0
     let findings = progress.findings == 1 ? "1 finding" : "\(progress.findings) findings"
