@@ -38,9 +38,15 @@ package struct ReplayOracle: DivergenceOracle {
 package struct DivergenceOrigin: Sendable, Hashable, CustomStringConvertible {
   /// `send increment`, `advance` or `(initial)`; payloads and durations are left out.
   package var directive: String
-  /// The differing paths, in field order; `time` when the instants differ, `(no TCA entry)`
-  /// or `(no ReactorKit entry)` when one engine emitted fewer states.
+  /// The differing paths, in field order, list positions left out (`todos[].done`), so that
+  /// the same difference in a longer list is the same kind; `time` when the instants differ,
+  /// `(no TCA entry)` or `(no ReactorKit entry)` when one engine emitted fewer states.
   package var paths: [String]
+
+  package init(directive: String, paths: [String]) {
+    self.directive = directive
+    self.paths = paths
+  }
 
   /// `at advance: isLoading, alert`.
   package var description: String {
@@ -63,24 +69,45 @@ private struct FirstDivergence: ReplayObserver {
     switch event {
     case .step(let step) where !step.agrees:
       guard let tca = step.tca, let reactorKit = step.reactorKit else { return }
-      var paths = tca.state.differences(from: reactorKit.state, names: fields).map(\.path)
-      if tca.milliseconds != reactorKit.milliseconds { paths.insert("time", at: 0) }
-      origin = DivergenceOrigin(directive: Self.kind(step.directive), paths: paths)
+      origin = DivergenceOrigin(
+        directive: Self.kind(step.directive),
+        paths: paths(tca.state, tca.milliseconds, reactorKit.state, reactorKit.milliseconds))
     case .entry(let row) where !row.agrees:
       let directive = row.primary.line.map { directives[$0 - FuzzScenarioFile.firstLine] }
       origin = DivergenceOrigin(
-        directive: directive.map(Self.kind) ?? "(initial)", paths: Self.paths(row, fields))
+        directive: directive.map(Self.kind) ?? "(initial)", paths: paths(row))
     default:
       break
     }
   }
 
-  private static func paths(_ row: EntryRow, _ fields: [String]) -> [String] {
+  private func paths(_ row: EntryRow) -> [String] {
     guard let tca = row.tca else { return ["(no TCA entry)"] }
     guard let reactorKit = row.reactorKit else { return ["(no ReactorKit entry)"] }
-    var paths = tca.state.differences(from: reactorKit.state, names: fields).map(\.path)
-    if tca.milliseconds != reactorKit.milliseconds { paths.insert("time", at: 0) }
+    return paths(tca.state, tca.milliseconds, reactorKit.state, reactorKit.milliseconds)
+  }
+
+  private func paths(
+    _ tca: ProjectedState, _ tcaTime: Int, _ reactorKit: ProjectedState, _ reactorKitTime: Int
+  ) -> [String] {
+    var paths = tcaTime == reactorKitTime ? [] : ["time"]
+    for difference in tca.differences(from: reactorKit, names: fields) {
+      let path = Self.withoutPositions(difference.path)
+      if !paths.contains(path) { paths.append(path) }
+    }
     return paths
+  }
+
+  /// `todos[].done` from `todos[12].done`.
+  private static func withoutPositions(_ path: String) -> String {
+    var result = ""
+    var inBrackets = false
+    for character in path {
+      if character == "[" { inBrackets = true }
+      if !inBrackets || character == "[" || character == "]" { result.append(character) }
+      if character == "]" { inBrackets = false }
+    }
+    return result
   }
 
   private static func kind(_ directive: ScenarioDirective) -> String {
