@@ -78,6 +78,11 @@ package struct FuzzProgress: Sendable, Equatable {
   package var runs: Int
   /// Distinct divergences found so far.
   package var findings: Int
+
+  package init(runs: Int, findings: Int) {
+    self.runs = runs
+    self.findings = findings
+  }
 }
 
 /// One kind of divergence a campaign found.

@@ -11,22 +11,24 @@ package struct FuzzProgressLine {
   private let feature: String
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
-  private var lastDrawn: ContinuousClock.Instant
+  private let interval: Duration
+  private var lastDrawn: ContinuousClock.Instant?
   private var drawn = false
 
-  /// A progress line on `out` (it draws nothing unless `out` is a terminal).
-  package init(out: OutputBuffer, feature: String) {
+  /// A progress line on `out` (it draws nothing unless `out` is a terminal), redrawn at most
+  /// once an `interval`.
+  package init(out: OutputBuffer, feature: String, interval: Duration = .milliseconds(100)) {
     self.out = out
     self.feature = feature
+    self.interval = interval
     start = clock.now
-    lastDrawn = start
   }
 
-  /// Redraws the line when the last drawing is a tenth of a second old.
+  /// Redraws the line when the last drawing is an interval old.
   package mutating func update(_ progress: FuzzProgress) {
     guard out.isTerminal else { return }
     let now = clock.now
-    guard now - lastDrawn >= .milliseconds(100) else { return }
+    guard now - (lastDrawn ?? start) >= interval else { return }
     lastDrawn = now
     let seconds =
       Double((now - start).components.attoseconds) / 1e18

@@ -1,4 +1,5 @@
 import CompareKit
+import CompareKitTestSupport
 import Testing
 
 @Suite struct FuzzScenarioFileTests {
@@ -45,5 +46,25 @@ import Testing
     #expect(file.name.count == "search-".count + 16 + ".txt".count)
     #expect(otherSeed.name == file.name)
     #expect(otherScenario.name != file.name)
+  }
+
+  @Test(arguments: 0..<4)
+  func generatedFilesParseBackToTheScenarioTheReplayRuns(seed: UInt64) throws {
+    // given: a pair with an action of every payload type
+    let pair = FeaturePair.testTodos
+    let generator = ScenarioGenerator(vocabulary: FuzzVocabulary(pair: pair), maxSteps: 30)
+    let parser = ScenarioParser(catalog: [pair.vocabulary])
+    for run in 0..<200 {
+      var random = FuzzRandom(seed: seed, run: run)
+      let file = FuzzScenarioFile(
+        feature: pair.name, actions: pair.vocabulary.actions.map(\.name),
+        comment: "run \(run)", directives: generator.generate(using: &random))
+
+      // when
+      let parsed = try parser.parse(file.text.utf8, file: file.name)
+
+      // then
+      #expect(parsed == file.scenario(file: file.name), "\(file.text)")
+    }
   }
 }
