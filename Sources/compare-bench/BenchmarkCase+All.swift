@@ -7,5 +7,7 @@ extension BenchmarkCase {
     .reactorSeedDelayed,
     .replayDashboard,
     .parseMillionLines,
+    .fuzzAsyncCounter,
+    .fuzzShrink200,
   ]
 }

@@ -35,6 +35,13 @@ struct BenchmarkReport {
           : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
       }.joined(separator: "  ")
     }
+    let fuzz = results.filter { $0.name.hasPrefix("fuzz:") && $0.median > 0 }
+    if !fuzz.isEmpty { lines.append("") }
+    for result in fuzz {
+      let perSecond = 1e9 / result.median
+      let rate = perSecond >= 10 ? grouped(Int(perSecond.rounded())) : fixed(perSecond, 2)
+      lines.append("\(result.name): \(rate) per second (\(fixed(result.median / 1e6, 2)) ms each)")
+    }
     if let replaySeconds, let replayPeakBytes {
       lines.append("")
       lines.append(
