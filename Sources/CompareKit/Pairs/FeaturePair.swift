@@ -171,19 +171,17 @@ private struct PairSessions<Feature: Reducer, Model: Reactor>: SessionFactory {
   let actions: [PairAction<Feature, Model>]
   let fields: [PairField<Feature, Model>]
 
-  // NB: closures, not key paths such as `\.sendTCA`: a key path literal in a generic context is
-  // built by the runtime each time it is evaluated, and sessions are made once per fuzz run.
   func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
     switch engine {
     case .tca:
       let clock = TestClock()
       return TCASession<Feature>(
         store: store(clock), clock: clock, recorder: recorder,
-        actions: actions.map { $0.sendTCA }, readers: fields.map { $0.tca() })
+        actions: actions.map(\.sendTCA), readers: fields.map { $0.tca() })
     case .reactorKit:
       return ReactorSession<Model>(
         reactor: reactor(), recorder: recorder, childReactors: childReactors,
-        actions: actions.map { $0.sendReactorKit }, readers: fields.map { $0.reactorKit() })
+        actions: actions.map(\.sendReactorKit), readers: fields.map { $0.reactorKit() })
     }
   }
 }

@@ -47,10 +47,8 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     ReactorValue: StateValueConvertible & Equatable
   {
     Self(
-      // NB: closures, not `\.stateValue`: a key path literal in a generic context is built by
-      // the runtime each time it is evaluated, and this runs once per session (per fuzz run).
-      name: name, tca: { .cached(tca, convert: { $0.stateValue }) },
-      reactorKit: { .cached(reactorKit, convert: { $0.stateValue }) })
+      name: name, tca: { .cached(tca, convert: \.stateValue) },
+      reactorKit: { .cached(reactorKit, convert: \.stateValue) })
   }
 
   /// A field of values that convert themselves.
