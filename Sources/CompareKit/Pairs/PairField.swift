@@ -48,8 +48,10 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     ReactorValue: StateValueConvertible & Equatable & SendableMetatype
   {
     Self(
-      name: name, tca: { .cached(tca, convert: \.stateValue) },
-      reactorKit: { .cached(reactorKit, convert: \.stateValue) })
+      // NB: `{ $0.stateValue }`, not `\.stateValue`: a key path literal in this generic context
+      // is built by the runtime each time a session is made (twice per fuzz run).
+      name: name, tca: { .cached(tca, convert: { $0.stateValue }) },
+      reactorKit: { .cached(reactorKit, convert: { $0.stateValue }) })
   }
 
   /// A field of values that convert themselves.
