@@ -18,7 +18,8 @@ import Testing
     }
     #expect(
       lines.contains {
-        $0.hasPrefix("fuzz: async-counter, 20-directive scenario: ") && $0.hasSuffix(" ms each)")
+        $0.hasPrefix("fuzz: async-counter, 20-directive scenario: ")
+          && $0.contains(" per second (") && $0.hasSuffix(" ms)")
       })
     #expect(lines.last?.hasPrefix("replay of 1,000 dashboard steps in a child process") == true)
   }
