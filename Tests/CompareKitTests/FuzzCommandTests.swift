@@ -159,7 +159,7 @@ import Testing
     let err = OutputBuffer.memory()
     let code = CompareCLI.main(
       arguments: arguments, environment: [:], stdout: out, stderr: err,
-      pairs: FeaturePair.builtIn + FeaturePair.testPairs)
+      pairs: FeaturePair.builtIn + FeaturePair.testPairs + FeaturePair.plantedPairs)
     return Result(code: code, out: out.text, err: err.text)
   }
 }
