@@ -40,4 +40,27 @@ import Testing
     #expect(unknown.out == "")
     #expect(unknown.err.hasPrefix("error: no feature 'dashbord'; did you mean 'dashboard'?\n"))
   }
+
+  @Test func aUsersOwnExecutableFuzzesItsOwnPairs() throws {
+    // given: the testbed, a user's executable in miniature with pairs of its own
+    let cli = try Executable()
+    defer { cli.remove() }
+
+    // when
+    let result = try cli.run(["fuzz", "test-todos", "--runs", "300"])
+
+    // then: toggleAll stops at the second todo, so three todos are the fewest that show it
+    #expect(result.code == 1)
+    #expect(
+      result.out.hasPrefix(
+        """
+        # compare-cli fuzz test-todos --compare steps --seed 1: run 34, 4 directives shrunk to 2 in 21 attempts
+        feature test-todos
+
+        send add "" x3
+        send toggleAll
+
+        """))
+    #expect(result.out.contains("\n  ≠ todos[2].done  true  false\n"))
+  }
 }
