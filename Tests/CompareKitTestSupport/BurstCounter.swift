@@ -25,17 +25,17 @@ extension FeaturePair {
 // MARK: - TCA side
 
 /// A plain counter.
-public struct BurstCounter: Reducer {
-  public struct State: Equatable {
+struct BurstCounter: Reducer {
+  struct State: Equatable {
     var count = 0
   }
 
-  public enum Action {
+  enum Action {
     case increment
     case decrement
   }
 
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .increment: state.count += 1
@@ -49,25 +49,25 @@ public struct BurstCounter: Reducer {
 // MARK: - ReactorKit side
 
 /// The same counter, except for a bonus on the third of three increments within 499 ms.
-public final class BurstCounterReactor: Reactor {
-  public enum Action {
+final class BurstCounterReactor: Reactor {
+  enum Action {
     case increase
     case decrease
   }
 
-  public enum Mutation {
+  enum Mutation {
     case add(Int)
   }
 
-  public struct State {
+  struct State {
     var value = 0
   }
 
-  public let initialState = State()
+  let initialState = State()
   /// The virtual times, in milliseconds, of the last three increments.
   private var increments: [Int] = []
 
-  public func mutate(action: Action) -> Observable<Mutation> {
+  func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .increase:
       let now = Int((MainScheduler.instance.now.timeIntervalSince1970 * 1000).rounded())
@@ -80,7 +80,7 @@ public final class BurstCounterReactor: Reactor {
     }
   }
 
-  public func reduce(state: State, mutation: Mutation) -> State {
+  func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     if case .add(let amount) = mutation { state.value += amount }
     return state

@@ -26,17 +26,17 @@ extension FeaturePair {
 // MARK: - TCA side
 
 /// A text field's query.
-public struct QueryField: Reducer {
-  public struct State: Equatable {
+struct QueryField: Reducer {
+  struct State: Equatable {
     var query = ""
   }
 
-  public enum Action {
+  enum Action {
     case type(String)
     case clear
   }
 
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .type(let text): state.query = text
@@ -50,30 +50,30 @@ public struct QueryField: Reducer {
 // MARK: - ReactorKit side
 
 /// The same field, except that a query of three or more characters loses its last one.
-public final class QueryFieldReactor: Reactor {
-  public enum Action {
+final class QueryFieldReactor: Reactor {
+  enum Action {
     case type(String)
     case clear
   }
 
-  public enum Mutation {
+  enum Mutation {
     case setQuery(String)
   }
 
-  public struct State {
+  struct State {
     var query = ""
   }
 
-  public let initialState = State()
+  let initialState = State()
 
-  public func mutate(action: Action) -> Observable<Mutation> {
+  func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .type(let text): .just(.setQuery(text.count >= 3 ? String(text.dropLast()) : text))
     case .clear: .just(.setQuery(""))
     }
   }
 
-  public func reduce(state: State, mutation: Mutation) -> State {
+  func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     if case .setQuery(let query) = mutation { state.query = query }
     return state
