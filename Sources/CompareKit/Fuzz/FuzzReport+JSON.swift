@@ -1,9 +1,9 @@
 extension FuzzReport {
-  /// One `finding` object a line, then a `summary` object.
+  /// One `finding` object a line, then a `summary` object, through the JSON Lines writer.
   ///
   /// ```text
-  /// {"kind":"finding","feature":"async-counter","level":"emissions","seed":1,"run":0,"step":2,…,"ok":false}
-  /// {"kind":"summary","feature":"async-counter","level":"emissions","seed":1,"runs":200,…,"ok":false}
+  /// {"kind":"finding","feature":"test-query","level":"steps","seed":1,"run":0,"step":1,…,"ok":false}
+  /// {"kind":"summary","feature":"test-query","level":"steps","seed":1,"runs":40,…,"ok":false}
   /// ```
   func writeJSON() {
     let out = context.stdout
@@ -13,68 +13,57 @@ extension FuzzReport {
       var found = DivergenceCatcher()
       Replay(scenario: file.scenario(file: displayName(index)), pair: pair, level: level)
         .run(&found)
-      out.write("{\"kind\":\"finding\"")
-      writeCampaignKeys(out)
-      out.write(",\"run\":")
-      out.write(decimal: finding.run)
+      var object = JSONObjectWriter(out)
+      object.key("kind", string: "finding")
+      writeCampaignKeys(&object)
+      object.key("run", finding.run)
       if let divergence = found.divergence {
         let (side, tca, reactorKit) = Self.sides(divergence)
-        out.write(",\"step\":")
-        out.write(decimal: divergence.step)
-        if let line = divergence.line {
-          out.write(",\"line\":")
-          out.write(decimal: line)
+        object.key("step", divergence.step)
+        if let line = divergence.line { object.key("line", line) }
+        object.key("t_ms", side.milliseconds)
+        object.key("directive", string: side.text)
+        object.key("paths", array: finding.origin.paths) { path, out in out.write(jsonString: path)
         }
-        out.write(",\"t_ms\":")
-        out.write(decimal: side.milliseconds)
-        out.write(",\"directive\":")
-        out.write(jsonString: side.text)
-        out.write(",\"paths\":[")
-        for (position, path) in finding.origin.paths.enumerated() {
-          if position > 0 { out.write(",") }
-          out.write(jsonString: path)
+        for (key, state) in [("tca", tca), ("reactorkit", reactorKit)] {
+          object.key(key) { out in
+            if let state { state.writeJSON(to: out, names: names) } else { out.write("null") }
+          }
         }
-        out.write("],\"tca\":")
-        if let tca { tca.writeJSON(to: out, names: names) } else { out.write("null") }
-        out.write(",\"reactorkit\":")
-        if let reactorKit { reactorKit.writeJSON(to: out, names: names) } else { out.write("null") }
       }
-      out.write(",\"scenario\":")
-      out.write(jsonString: file.text)
-      out.write(",\"file\":")
-      out.write(jsonString: file.name)
-      if let path = savedPaths[index] {
-        out.write(",\"saved\":")
-        out.write(jsonString: path)
+      object.key("scenario", string: file.text)
+      object.key("file", string: file.name)
+      if let path = savedPaths[index] { object.key("saved", string: path) }
+      object.key("runs_diverged", finding.occurrences)
+      object.key("shrink") { out in
+        var shrink = JSONObjectWriter(out)
+        shrink.key("from", finding.original.count)
+        shrink.key("to", finding.shrink.directives.count)
+        shrink.key("attempts", finding.shrink.attempts)
+        shrink.key("bound_hit", finding.shrink.hitBound)
+        shrink.end()
       }
-      out.write(",\"runs_diverged\":")
-      out.write(decimal: finding.occurrences)
-      out.write(",\"shrink\":{\"from\":")
-      out.write(decimal: finding.original.count)
-      out.write(",\"to\":")
-      out.write(decimal: finding.shrink.directives.count)
-      out.write(",\"attempts\":")
-      out.write(decimal: finding.shrink.attempts)
-      out.write(",\"bound_hit\":\(finding.shrink.hitBound)}")
-      out.write(",\"ok\":false}\n")
+      object.key("ok", false)
+      object.end()
+      out.newline()
     }
-    out.write("{\"kind\":\"summary\"")
-    writeCampaignKeys(out)
-    out.write(",\"runs\":")
-    out.write(decimal: outcome.runs)
-    out.write(",\"findings\":")
-    out.write(decimal: outcome.findings.count)
-    out.write(",\"runs_diverged\":")
-    out.write(decimal: divergedRuns)
-    out.write(",\"stopped_early\":\(outcome.stoppedEarly),\"reproduce\":")
-    out.write(jsonString: reproduction)
-    out.write(",\"ok\":\(outcome.findings.isEmpty)}\n")
+    var summary = JSONObjectWriter(out)
+    summary.key("kind", string: "summary")
+    writeCampaignKeys(&summary)
+    summary.key("runs", outcome.runs)
+    summary.key("findings", outcome.findings.count)
+    summary.key("runs_diverged", divergedRuns)
+    summary.key("stopped_early", outcome.stoppedEarly)
+    summary.key("reproduce", string: reproduction)
+    summary.key("ok", outcome.findings.isEmpty)
+    summary.end()
+    out.newline()
   }
 
-  private func writeCampaignKeys(_ out: OutputBuffer) {
-    out.write(",\"feature\":")
-    out.write(jsonString: pair.name)
-    out.write(",\"level\":\"\(level.rawValue)\",\"seed\":\(options.seed)")
+  private func writeCampaignKeys(_ object: inout JSONObjectWriter) {
+    object.key("feature", string: pair.name)
+    object.key("level", string: level.rawValue)
+    object.key("seed", number: String(options.seed))
   }
 
   /// The step or entry where the engines diverged, and each engine's state there.
