@@ -146,6 +146,24 @@ import Testing
     }
   }
 
+  @Test func theShrinkBoundIsReportedInTheCommentAndKeptInTheReproducingCommand() {
+    let result = run(["fuzz", "test-query", "--runs", "40", "--max-shrinks", "2"])
+    #expect(result.code == 1)
+    #expect(
+      result.out.hasPrefix(
+        "# compare-cli fuzz test-query --compare steps --seed 1: run 0, 6 directives shrunk to "))
+    #expect(result.out.contains(" in 2 attempts (the bound: may not be minimal)\n"))
+    #expect(result.out.hasSuffix("--runs 40 --max-steps 20 --max-shrinks 2\n"))
+  }
+
+  @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
+    let arguments = ["fuzz", "counter", "--runs", "20"]
+    #expect(
+      run(arguments, terminal: true).out.hasPrefix("\u{1B}[32mPASS\u{1B}[0m counter: 20 runs"))
+    #expect(run(arguments + ["--no-color"], terminal: true).out.hasPrefix("PASS counter: 20 runs"))
+    #expect(run(arguments).out.hasPrefix("PASS counter: 20 runs"))
+  }
+
   // MARK: - Running
 
   private struct Result: Equatable {
@@ -154,8 +172,8 @@ import Testing
     var err: String
   }
 
-  private func run(_ arguments: [String]) -> Result {
-    let out = OutputBuffer.memory()
+  private func run(_ arguments: [String], terminal: Bool = false) -> Result {
+    let out = OutputBuffer.memory(isTerminal: terminal)
     let err = OutputBuffer.memory()
     let code = CompareCLI.main(
       arguments: arguments, environment: [:], stdout: out, stderr: err,
