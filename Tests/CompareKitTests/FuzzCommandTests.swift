@@ -108,6 +108,13 @@ import Testing
     #expect(check.code == 0)
   }
 
+  @Test func nothingIsSavedWhenNothingDiverged() throws {
+    let directory = try GoldenTemporaryDirectory()
+    let result = run(["fuzz", "counter", "--runs", "20", "--save", directory.path + "/found"])
+    #expect(result.code == 0)
+    #expect(try directory.names().isEmpty)
+  }
+
   @Test func aTimeLimitStopsTheRunAndSaysSo() {
     let result = run(["fuzz", "counter", "--runs", "1000000000", "--time-limit", "1ms"])
     #expect(result.code == 0)

@@ -36,9 +36,10 @@ struct FuzzReport {
     savedPaths = Array(repeating: nil, count: files.count)
   }
 
-  /// Writes each file into `--save DIR`, atomically, creating DIR if need be.
+  /// Writes each file into `--save DIR`, atomically, creating DIR if need be (and only when
+  /// there is something to save).
   mutating func save() throws(FileError) {
-    guard let directory = options.saveDirectory else { return }
+    guard let directory = options.saveDirectory, !files.isEmpty else { return }
     try FuzzDirectory.create(directory)
     for (index, file) in files.enumerated() {
       let path = directory.hasSuffix("/") ? directory + file.name : "\(directory)/\(file.name)"
