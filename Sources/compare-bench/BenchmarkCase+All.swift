@@ -11,5 +11,7 @@ extension BenchmarkCase {
     .replayDashboard,
     .replayWide,
     .parseMillionLines,
+    .fuzzAsyncCounter,
+    .fuzzShrink200,
   ]
 }
