@@ -89,6 +89,7 @@ extension Effect {
   /// A thrown error goes to `handler`; `CancellationError` is dropped, and any other error
   /// with no handler is reported as a runtime warning naming `fileID:line` (inside a
   /// ``TestStore``, a test failure), as in TCA. Actions sent after cancellation are ignored.
+  /// The body sees the dependencies in force where the effect was created.
   ///
   /// ```swift
   /// return .run { send in
@@ -103,19 +104,26 @@ extension Effect {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Self {
-    Self(
-      operation: .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
+    let body: @Sendable (Send<Action>) async -> Void = { send in
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+        return
+      } catch {
+        guard let handler else {
+          RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
           return
-        } catch {
-          guard let handler else {
-            RuntimeWarning.emit(unhandledErrorMessage(error, fileID: fileID, line: line))
-            return
-          }
-          await handler(error, send)
         }
+        await handler(error, send)
+      }
+    }
+    // NB: As TCA's `withEscapedDependencies`: the body runs with the dependencies in force
+    // where the effect is created (the store's, and any `withDependencies` around it).
+    let dependencies = DependencyValues._current
+    if dependencies.isEmpty { return Self(operation: .run(priority, body)) }
+    return Self(
+      operation: .run(priority) { send in
+        await DependencyValues.$_current.withValue(dependencies) { await body(send) }
       }
     )
   }

@@ -32,19 +32,35 @@ public final class Store<State, Action> {
 
   /// Creates a root store from an initial state and the feature's reducer.
   ///
-  /// The reducer closure is a ``ReducerBuilder``, as in TCA.
+  /// The reducer closure is a ``ReducerBuilder``, as in TCA. `prepareDependencies` overrides
+  /// dependencies for the state, the reducer and every effect of this store (child stores and
+  /// `Scope`d reducers included); the store keeps the dependencies in force where it is
+  /// created, with the changes, and runs its reducer with exactly those.
   ///
   /// ```swift
-  /// let store = Store(initialState: CounterScopeFeature.State()) {
-  ///   CounterScopeFeature()
+  /// let store = Store(initialState: TimerCounterFeature.State()) {
+  ///   TimerCounterFeature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = TestClock()
   /// }
   /// ```
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let core = RootCore(initialState: initialState(), reducer: reducer())
+    let core: RootCore<R>
+    if let prepareDependencies {
+      core = withDependencies(prepareDependencies) {
+        RootCore(
+          initialState: initialState(), reducer: reducer(),
+          dependencies: DependencyValues._current)
+      }
+    } else {
+      core = RootCore(
+        initialState: initialState(), reducer: reducer(), dependencies: DependencyValues._current)
+    }
     self.init(core: core, send: { core.send($0, origin: .send) })
   }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import TCAEngine
 
@@ -193,5 +194,87 @@ private struct Debounced: Reducer {
         .cancellable(id: CancelID.search)
       }
     }
+  }
+}
+
+@Suite struct EffectRunCancellationTests {
+  @Test func aCancelledSleepingRunThrowsCancellationErrorAndSendsNothing() async {
+    let clock = TestClock()
+    let outcomes = Outcomes()
+    let store = Store(initialState: [String]()) {
+      Sleeper(clock: clock, outcomes: outcomes)
+    }
+    store.send(.start)
+    store.runEffects()
+    await clock.advance(by: .milliseconds(400))
+    store.send(.stop)
+    store.runEffects()
+    // The body's task was cancelled: its sleep threw at once, before any advance.
+    #expect(outcomes.all == ["CancellationError"])
+    await clock.run()
+    #expect(clock.now.offset == .milliseconds(400))
+    #expect(store.state == ["start", "stop"])
+  }
+
+  @Test func aRunCancelledFromAnotherEffectUnwindsInTheSameDrain() async {
+    let clock = TestClock()
+    let outcomes = Outcomes()
+    let store = Store(initialState: [String]()) {
+      Sleeper(clock: clock, outcomes: outcomes)
+    }
+    store.send(.start)
+    store.send(.stopLater)
+    store.runEffects()
+    await clock.advance(by: .milliseconds(100))
+    #expect(outcomes.all == ["CancellationError"])
+    #expect(store.state == ["start", "stopLater", "stop"])
+  }
+}
+
+/// Sleeps 500 ms then sends `.woke`, recording how its sleep ended.
+private struct Sleeper: Reducer {
+  enum Action: Equatable { case start, stop, stopLater, woke }
+  enum CancelID { case sleep }
+
+  let clock: TestClock
+  let outcomes: Outcomes
+
+  var body: some Reducer<[String], Action> {
+    Reduce { state, action in
+      state.append("\(action)")
+      switch action {
+      case .start:
+        return .run { [clock, outcomes] send in
+          do {
+            try await clock.sleep(for: .milliseconds(500))
+          } catch {
+            outcomes.append("\(type(of: error))")
+            throw error
+          }
+          await send(.woke)
+        }
+        .cancellable(id: CancelID.sleep)
+      case .stop:
+        return .cancel(id: CancelID.sleep)
+      case .stopLater:
+        return .run { [clock] send in
+          try await clock.sleep(for: .milliseconds(100))
+          await send(.stop)
+        }
+      case .woke:
+        return .none
+      }
+    }
+  }
+}
+
+/// What the sleeping effects recorded, shared with the test.
+private final class Outcomes: Sendable {
+  private let values = Mutex<[String]>([])
+
+  var all: [String] { values.withLock { $0 } }
+
+  func append(_ value: String) {
+    values.withLock { $0.append(value) }
   }
 }

@@ -18,6 +18,8 @@ final class RootCore<R: Reducer>: Core {
   @usableFromInline let reducer: Reduce<R.State, R.Action>
   @usableFromInline let executor = EffectExecutor()
   @usableFromInline let loop: UnsafeMutablePointer<Loop>
+  /// The dependencies the store was created with, in force while its reducer runs.
+  @usableFromInline let dependencies: DependencyValues
 
   @usableFromInline
   struct Loop {
@@ -49,8 +51,9 @@ final class RootCore<R: Reducer>: Core {
   }
 
   @usableFromInline
-  init(initialState: State, reducer: R) {
+  init(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.reducer = reducer._storeReducer()
+    self.dependencies = dependencies
     self.loop = .allocate(capacity: 1)
     self.loop.initialize(to: Loop(state: initialState))
   }
@@ -81,6 +84,18 @@ final class RootCore<R: Reducer>: Core {
       loop.pointee.origins.append(origin)
       return
     }
+    // NB: As TCA's store reducer (`.dependency(\.self, dependencies)`), every batch runs with
+    // exactly the store's dependencies, whatever is in force where `send` is called. When
+    // neither side overrides anything, the two are the same and nothing is bound.
+    if dependencies.isEmpty, DependencyValues._current.isEmpty {
+      runBatch(action, origin: origin)
+    } else {
+      DependencyValues.$_current.withValue(dependencies) { runBatch(action, origin: origin) }
+    }
+  }
+
+  @inlinable
+  func runBatch(_ action: Action, origin: ActionOrigin) {
     loop.pointee.isSending = true
     // NB: The first action is processed straight away; only the actions its effects send
     // go through the queue, so a plain `send` never touches the queue's storage.

@@ -30,3 +30,12 @@ struct SourceLocation {
     self.column = Int(column)
   }
 }
+
+/// The test store's dependencies, shared with the reducer it wraps so changes reach it.
+final class DependencyBox {
+  var values: DependencyValues
+
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+}

@@ -42,34 +42,63 @@ public final class TestStore<State: Equatable, Action> {
     self.fail(message, at: self.location)
   }
 
-  /// Creates a test store for a reducer, starting from `initialState`.
+  /// The dependencies the feature runs with; change them mid-test to change the world.
   ///
-  /// `reportIssue` receives every failed assertion; by default a failure stops the process.
+  /// Read by the reducer at every action and by each effect as it is created.
   ///
   /// ```swift
-  /// let store = TestStore(initialState: CounterScopeFeature.State()) {
-  ///   CounterScopeFeature()
+  /// store.dependencies.factClient = FactClient { _ in "no" }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
+  }
+  let dependencyBox: DependencyBox
+
+  /// Creates a test store for a reducer, starting from `initialState`.
+  ///
+  /// The store runs in the ``DependencyContext/test`` context: a dependency the test did not
+  /// override and whose key has no test value is a failure when read, as in TCA.
+  /// `prepareDependencies` overrides dependencies for the initial state, the reducer and its
+  /// effects. `reportIssue` receives every failed assertion; by default a failure stops the
+  /// process.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let store = TestStore(initialState: TimerCounterFeature.State()) {
+  ///   TimerCounterFeature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = clock
   /// }
   /// ```
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     reportIssue: @escaping (TestStoreFailure) -> Void = TestStoreFailure.trap,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let initialState = initialState()
-    let reducer = reducer()
+    let (initialState, reducer, dependencies) = withDependencies {
+      $0.context = .test
+      prepareDependencies(&$0)
+    } operation: {
+      (initialState(), reducer(), DependencyValues._current)
+    }
     let recorder = Recorder<State, Action>()
+    let dependencyBox = DependencyBox(dependencies)
     self.state = initialState
     self.recorder = recorder
+    self.dependencyBox = dependencyBox
     self.reportIssue = reportIssue
     self.location = SourceLocation(fileID, filePath, line, column)
     self.store = Store(initialState: initialState) {
       Reduce<State, Action> { state, action in
-        let effect = reducer.reduce(into: &state, action: action)
+        let effect = DependencyValues.$_current.withValue(dependencyBox.values) {
+          reducer.reduce(into: &state, action: action)
+        }
         recorder.records.append((action, state))
         // NB: Marks the effect with the latest send's id, so the test store can tell which
         // send's effects are still in flight (TCA's `inFlightEffects`) and cancel them.

@@ -11,6 +11,9 @@ extension ObservableType {
   /// ```
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
+    if let serial = scheduler as? SerialDispatchQueueScheduler {
+      return source.observeEachEvent(on: serial)
+    }
     // NB: decided once per operator, so the trampoline path costs nothing per event.
     if scheduler is CurrentThreadScheduler {
       return Observable(producer: { downstream in

@@ -1,0 +1,106 @@
+import Synchronization
+import Testing
+import TCAEngine
+
+@Suite struct AsyncTimerSequenceTests {
+  @Test func ticksEveryIntervalAfterIterationStartsAsTheClockAdvances() async {
+    let clock = TestClock()
+    await clock.advance(by: .milliseconds(500))
+    let store = Store(initialState: [Int]()) { Ticker(clock: clock) }
+    store.send(.start)
+    store.runEffects()
+    await clock.advance(by: .milliseconds(999))
+    #expect(store.state == [])
+    await clock.advance(by: .milliseconds(1))
+    #expect(store.state == [1500])
+    // One long advance delivers every tick in between, each at its own instant.
+    await clock.advance(by: .seconds(3))
+    #expect(store.state == [1500, 2500, 3500, 4500])
+  }
+
+  @Test func cancellingTheTaskEndsTheSequence() async {
+    let clock = TestClock()
+    let store = Store(initialState: [Int]()) { Ticker(clock: clock) }
+    store.send(.start)
+    store.runEffects()
+    await clock.advance(by: .seconds(2))
+    store.send(.stop)
+    store.runEffects()
+    // The timer's sleeper left the clock with its task: running the clock finds nothing.
+    await clock.run()
+    #expect(clock.now.offset == .seconds(2))
+    #expect(store.state == [1000, 2000])
+  }
+
+  @Test func aRestartWithCancelInFlightLeavesExactlyOneTimer() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: [Int]()) { Ticker(clock: clock) }
+    await store.send(.start)
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.start)
+    await clock.advance(by: .seconds(2))
+    // One tick a second, counted from the restart at 500 ms: the first timer is gone.
+    await store.receive(.tick(1500)) { $0 = [1500] }
+    await store.receive(.tick(2500)) { $0 = [1500, 2500] }
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  @Test func anyClockSleepsAndReadsTimeOnTheClockItWraps() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(1))
+    let erased = AnyClock(clock)
+    #expect(erased.now.duration(to: erased.now.advanced(by: .seconds(2))) == .seconds(2))
+    let store = Store(initialState: [Int]()) {
+      Reduce<[Int], Int> { state, action in
+        state.append(action)
+        guard action == 0 else { return .none }
+        return .run { send in
+          let start = erased.now
+          try await erased.sleep(until: start.advanced(by: .milliseconds(300)))
+          await send(Int(start.duration(to: erased.now) / .milliseconds(1)))
+        }
+      }
+    }
+    store.send(0)
+    store.runEffects()
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.state == [0])
+    await clock.advance(by: .milliseconds(1))
+    #expect(store.state == [0, 300])
+  }
+}
+
+/// Appends the clock's time in milliseconds at each tick of a 1 s timer.
+private struct Ticker: Reducer {
+  enum Action: Equatable { case start, stop, tick(Int) }
+  enum CancelID { case timer }
+
+  let clock: TestClock
+
+  var body: some Reducer<[Int], Action> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { [clock] send in
+          for await instant in clock.timer(interval: .seconds(1)) {
+            _ = instant
+            await send(.tick(clock.elapsedMillisecondsForTests))
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      case .stop:
+        return .cancel(id: CancelID.timer)
+      case let .tick(milliseconds):
+        state.append(milliseconds)
+        return .none
+      }
+    }
+  }
+}
+
+extension TestClock {
+  fileprivate var elapsedMillisecondsForTests: Int {
+    Int(now.offset / .milliseconds(1))
+  }
+}
