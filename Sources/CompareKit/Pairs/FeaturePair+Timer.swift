@@ -1,0 +1,44 @@
+import ReactorEngine
+import TCAEngine
+
+extension FeaturePair {
+  /// `timer`: the counter of TCA's tutorial, `TimerCounterFeature`, against `TimerReactor`.
+  ///
+  /// The TCA store reads the engine's clock as its `continuousClock` dependency, so the timer's
+  /// `clock.timer(interval:)` and the fact client's sleep run on virtual time; the reactor's
+  /// `interval` and the fake fact client run on `MainScheduler.instance`, which is the
+  /// ReactorKit engine's virtual scheduler. A tick and a fact both take one second on each side.
+  ///
+  /// ```text
+  /// $ compare-cli run scenarios/timer-stop-at-tick.txt
+  ///   step  line    time  directive         TCA                                            ReactorKit
+  ///      1     5     0ms  send toggleTimer  count=0 isTimerRunning=true isLoading=false …  count=0 isTimerRunning=true …
+  ///      2     6  2000ms  advance 2s        count=2 isTimerRunning=true isLoading=false …  count=2 isTimerRunning=true …
+  /// ```
+  public static let timer = FeaturePair(
+    "timer",
+    summary: "a counter with a one-second timer and a number fact, as in TCA's tutorial",
+    tca: TimerCounterFeature.self,
+    store: { clock in
+      Store(initialState: .init()) {
+        TimerCounterFeature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+    },
+    reactorKit: TimerReactor.self,
+    reactor: { TimerReactor() },
+    durations: [.seconds(1)],
+    actions: [
+      .action("increment", tca: .incrementButtonTapped, reactorKit: .increase),
+      .action("decrement", tca: .decrementButtonTapped, reactorKit: .decrease),
+      .action("toggleTimer", tca: .toggleTimerButtonTapped, reactorKit: .toggleTimer),
+      .action("fact", tca: .factButtonTapped, reactorKit: .fetchFact),
+    ],
+    fields: [
+      .field("count", tca: \.count, reactorKit: \.count),
+      .field("isTimerRunning", tca: \.isTimerRunning, reactorKit: \.isTimerRunning),
+      .field("isLoading", tca: \.isLoading, reactorKit: \.isLoading),
+      .field("fact", tca: \.fact, reactorKit: \.fact),
+    ])
+}
