@@ -6,6 +6,8 @@ extension BenchmarkCase {
     .reactorCounter,
     .reactorSeedDelayed,
     .replayDashboard,
+    .replayTimer,
+    .replaySearch,
     .parseMillionLines,
   ]
 }

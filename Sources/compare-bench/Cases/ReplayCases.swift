@@ -17,12 +17,17 @@ enum ReplayWorkload {
   /// Runs `compare-cli run` on `send increment xN` + `expect count N` for the dashboard and
   /// returns `steps` when it exits 0 (the engines agree and the expect holds), else -1.
   static func replayDashboard(steps: Int) -> Int {
+    replay("feature dashboard\nsend increment x\(steps)\nexpect count \(steps)\n", steps: steps)
+  }
+
+  /// Runs `compare-cli run` on the scenario `text` of `steps` steps and returns `steps` when it
+  /// exits 0, else -1.
+  static func replay(_ text: String, steps: Int) -> Int {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("compare-bench-\(getpid())-\(steps)")
-    let file = directory.appendingPathComponent("million.txt")
+    let file = directory.appendingPathComponent("scenario.txt")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = "feature dashboard\nsend increment x\(steps)\nexpect count \(steps)\n"
       try Data(text.utf8).write(to: file)
     } catch {
       return -1
