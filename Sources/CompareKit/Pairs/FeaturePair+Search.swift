@@ -18,6 +18,14 @@ extension FeaturePair {
   ///
   /// `query` is TCA's `query` and the reactor's `query ?? ""` (the search bar's text, which the
   /// example keeps optional); `results` is TCA's `results` and the reactor's `repos`.
+  ///
+  /// ```text
+  /// # scenarios/search-throttle-vs-debounce.txt (in part)
+  /// feature search
+  /// send type "sw"
+  /// advance 120ms
+  /// send type "swi"
+  /// ```
   public static let search = FeaturePair(
     "search",
     summary: "a paged search: debounced in TCA, throttled by the view in ReactorKit",

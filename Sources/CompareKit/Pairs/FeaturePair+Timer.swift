@@ -10,10 +10,13 @@ extension FeaturePair {
   /// ReactorKit engine's virtual scheduler. A tick and a fact both take one second on each side.
   ///
   /// ```text
-  /// $ compare-cli run scenarios/timer-stop-at-tick.txt
-  ///   step  line    time  directive         TCA                                            ReactorKit
-  ///      1     5     0ms  send toggleTimer  count=0 isTimerRunning=true isLoading=false …  count=0 isTimerRunning=true …
-  ///      2     6  2000ms  advance 2s        count=2 isTimerRunning=true isLoading=false …  count=2 isTimerRunning=true …
+  /// # the start of scenarios/timer-stop-at-tick.txt
+  /// feature timer
+  /// send toggleTimer
+  /// advance 2s
+  /// expect count 2
+  /// send toggleTimer
+  /// expect isTimerRunning false
   /// ```
   public static let timer = FeaturePair(
     "timer",
