@@ -13,14 +13,14 @@
 /// ```
 ///
 /// ```text
-/// $ swift run todos-compare list
+/// $ swift run compare-cli-testbed list     # this package's test executable, built that way
 /// counter: a counter with two buttons
 /// …
-/// todos: a todo list with a filter
+/// test-todos: test only: a todo list of nested values; toggleAll diverges from the third todo
 ///   TCA:        TodosFeature
 ///   ReactorKit: TodosReactor
-///   actions:    add String, toggle Int, delete Int, setFilter String, clearCompleted
-///   fields:     todos, filter
+///   actions:    add String, toggle Int, escalate Int, estimate Double, showCompleted Bool, toggleAll
+///   fields:     todos, filter, selection, total, tags
 /// ```
 public enum CompareCLI {
   /// The version `--version` prints.

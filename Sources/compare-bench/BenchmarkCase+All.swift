@@ -6,6 +6,7 @@ extension BenchmarkCase {
     .reactorCounter,
     .reactorSeedDelayed,
     .replayDashboard,
+    .replayWide,
     .replayTimer,
     .replaySearch,
     .parseMillionLines,

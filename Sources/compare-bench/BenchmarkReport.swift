@@ -1,3 +1,5 @@
+import CompareKit
+
 /// Renders benchmark results as a text table or as JSON.
 struct BenchmarkReport {
   /// The measured cases, baseline first.
@@ -46,19 +48,30 @@ struct BenchmarkReport {
 
   /// The same figures as one JSON object, for keeping results.
   var json: String {
-    let cases = results.map { result in
-      "{\"operation\":\"\(result.name)\",\"count\":\(result.count),"
-        + "\"ns_per_op_median\":\(fixed(result.median, 2)),"
-        + "\"ns_per_op\":[\(result.nanosecondsPerOperation.map { fixed($0, 2) }.joined(separator: ","))],"
-        + "\"spread\":\(fixed(result.spread, 4)),"
-        + "\"ratio_to_baseline\":\(fixed(result.median / baseline, 2))}"
+    let out = OutputBuffer.memory()
+    var object = JSONObjectWriter(out)
+    object.key("cases", array: results) { result, out in
+      var item = JSONObjectWriter(out)
+      item.key("operation", string: result.name)
+      item.key("count", result.count)
+      item.key("ns_per_op_median", number: fixed(result.median, 2))
+      item.key("ns_per_op", array: result.nanosecondsPerOperation) { $1.write(fixed($0, 2)) }
+      item.key("spread", number: fixed(result.spread, 4))
+      item.key("ratio_to_baseline", number: fixed(result.median / baseline, 2))
+      item.end()
     }
-    var object = "{\"cases\":[\(cases.joined(separator: ","))]"
     if let replaySeconds, let replayPeakBytes {
-      object +=
-        ",\"replay_child\":{\"steps\":\(replaySteps),\"seconds\":\(fixed(replaySeconds, 3)),\"peak_bytes\":\(replayPeakBytes)}"
+      object.key("replay_child") { out in
+        var child = JSONObjectWriter(out)
+        child.key("steps", replaySteps)
+        child.key("seconds", number: fixed(replaySeconds, 3))
+        child.key("peak_bytes", replayPeakBytes)
+        child.end()
+      }
     }
-    return object + "}\n"
+    object.end()
+    out.newline()
+    return out.text
   }
 }
 

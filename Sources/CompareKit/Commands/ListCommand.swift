@@ -48,32 +48,20 @@ package enum ListCommand: CLICommand {
   }
 
   private static func writeJSON(_ pair: FeaturePair, to out: OutputBuffer) {
-    out.write("{\"feature\":")
-    out.write(jsonString: pair.name)
-    out.write(",\"summary\":")
-    out.write(jsonString: pair.summary)
-    out.write(",\"tca\":")
-    out.write(jsonString: pair.tcaType)
-    out.write(",\"reactorkit\":")
-    out.write(jsonString: pair.reactorKitType)
-    out.write(",\"actions\":[")
-    for (index, action) in pair.vocabulary.actions.enumerated() {
-      if index > 0 { out.write(",") }
-      out.write("{\"name\":")
-      out.write(jsonString: action.name)
-      out.write(",\"payload\":")
-      if let payload = action.payload {
-        out.write(jsonString: payload.rawValue)
-      } else {
-        out.write("null")
-      }
-      out.write("}")
+    var object = JSONObjectWriter(out)
+    object.key("feature", string: pair.name)
+    object.key("summary", string: pair.summary)
+    object.key("tca", string: pair.tcaType)
+    object.key("reactorkit", string: pair.reactorKitType)
+    object.key("actions", array: pair.vocabulary.actions) { action, out in
+      var element = JSONObjectWriter(out)
+      element.key("name", string: action.name)
+      element.key("payload", optionalString: action.payload?.rawValue)
+      element.end()
     }
-    out.write("],\"fields\":[")
-    for (index, field) in pair.vocabulary.fields.enumerated() {
-      if index > 0 { out.write(",") }
-      out.write(jsonString: field)
+    object.key("fields", array: pair.vocabulary.fields) { field, out in out.write(jsonString: field)
     }
-    out.write("]}\n")
+    object.end()
+    out.newline()
   }
 }

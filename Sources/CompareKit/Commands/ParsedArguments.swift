@@ -79,3 +79,10 @@ package struct ParsedArguments: Equatable {
     flags.contains(flag)
   }
 }
+
+extension ParsedArguments {
+  /// `--compare`, `steps` when not given (its values were checked when parsing).
+  package var comparisonLevel: ComparisonLevel {
+    value(OptionSpec.compare.name).flatMap(ComparisonLevel.init(rawValue:)) ?? .steps
+  }
+}

@@ -34,7 +34,7 @@ package enum RunCommand: CLICommand {
       return context.usageError(UsageError("missing scenario FILE"), for: self)
     }
     guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
-    let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    let level = arguments.comparisonLevel
     let json = arguments.value(OptionSpec.format.name) == "json"
     let style = TerminalStyle(enabled: !json && context.usesColor(arguments))
     var code = ExitCode.success

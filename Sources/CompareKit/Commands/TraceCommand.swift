@@ -46,7 +46,7 @@ package enum TraceCommand: CLICommand {
       let engine = Engine(rawValue: engineName)
     else { return .usage }
     let (scenario, pair) = (loaded.scenario, loaded.pair)
-    let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    let level = arguments.comparisonLevel
     let json = arguments.value(OptionSpec.format.name) == "json"
     var output = TraceOutput(
       engine: engine, pair: pair, level: level, json: json, file: scenario.file,

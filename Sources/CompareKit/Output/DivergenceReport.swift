@@ -3,12 +3,12 @@
 /// last agreeing step.
 ///
 /// ```text
-/// first divergence at step 4 (line 5): send increment
-///   ≠ path   TCA  ReactorKit
+/// first divergence at step 6 (line 4): send increment
+///     path   TCA  ReactorKit
 ///   ≠ count  4    3
-///   TCA causes since step 3:
+///   TCA causes since step 5:
 ///     0ms  .increment
-///   ReactorKit causes since step 3:
+///   ReactorKit causes since step 5:
 ///     0ms  .increase → .increaseValue
 /// ```
 struct DivergenceReport {

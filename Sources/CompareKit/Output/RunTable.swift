@@ -113,26 +113,36 @@ struct RunTable: ReplayObserver {
     rightAligned(layout.time, milliseconds, suffix: "ms")
     out.write("  ")
     let fields = fields
+    let limit = layout.stateLimit
     writeCells(
       directive: directive,
-      tca: { out in Self.write(tca, fields, to: out) },
+      tca: { out in Self.write(tca, fields, limit: limit, to: out) },
       reactorKit: { out in
-        if let reactorKitOrigin { out.write(reactorKitOrigin) }
-        Self.write(reactorKit, fields, to: out)
+        let origin = reactorKitOrigin ?? ""
+        out.write(origin)
+        Self.write(reactorKit, fields, limit: limit.map { $0 - origin.count }, to: out)
       })
     if differs { out.write(style.reset) }
     out.newline()
   }
 
-  /// A state, or `—` where the engine has no entry at that position.
-  private static func write(_ state: ProjectedState?, _ fields: [String], to out: OutputBuffer) {
-    if let state { state.write(to: out, names: fields) } else { out.write("—") }
+  /// A state, cut to `limit` columns when there is one, or `—` where the engine has no entry
+  /// at that position.
+  private static func write(
+    _ state: ProjectedState?, _ fields: [String], limit: Int?, to out: OutputBuffer
+  ) {
+    guard let state else { return out.write("—") }
+    if let limit {
+      ElidedState.write(state, names: fields, limit: limit, to: out)
+    } else {
+      state.write(to: out, names: fields)
+    }
   }
 
   private func writeCells(
     directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
   ) {
-    leftAligned(layout.directive) { $0.write(directive) }
+    leftAligned(layout.directive, limit: layout.directiveLimit) { $0.write(directive) }
     out.write("  ")
     leftAligned(layout.state, limit: layout.stateLimit, tca)
     out.write("  ")

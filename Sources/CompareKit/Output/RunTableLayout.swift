@@ -13,6 +13,8 @@ struct RunTableLayout {
   let time: Int
   let directive: Int
   let state: Int
+  /// The most columns a directive cell may take, when the terminal's width is known.
+  let directiveLimit: Int?
   /// The most columns a state cell may take, when the terminal's width is known.
   let stateLimit: Int?
 
@@ -31,17 +33,23 @@ struct RunTableLayout {
     step = max("step".count, Self.digits(steps))
     line = max("line".count, Self.digits(scenario.directives.last?.line ?? 0))
     time = max("time".count, Self.digits(milliseconds) + 2)
-    self.directive = directive
     var typical = fields.count - 1
     for (index, name) in fields.enumerated() where index < initial.count {
       typical += name.count + Self.room(for: initial[index])
     }
     if let width {
-      let fixed = 2 + step + 2 + line + 2 + time + 2 + directive + 2 + 2
-      let limit = max(Self.minimumStateLimit, (width - fixed) / 2)
+      // NB: a third of the room for the directive at most (a long payload is cut too), the
+      // rest shared by the two states.
+      let room = width - (2 + step + 2 + line + 2 + time + 2 + 2 + 2)
+      let directiveLimit = min(directive, max(Self.minimumStateLimit, room / 3))
+      let limit = max(Self.minimumStateLimit, (room - directiveLimit) / 2)
+      self.directive = directiveLimit
+      self.directiveLimit = directive > directiveLimit ? directiveLimit : nil
       stateLimit = limit
       state = max("ReactorKit".count, min(typical, limit))
     } else {
+      self.directive = directive
+      directiveLimit = nil
       stateLimit = nil
       state = max("ReactorKit".count, typical)
     }

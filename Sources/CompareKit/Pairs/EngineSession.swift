@@ -26,3 +26,29 @@ package protocol EngineSession: AnyObject {
   /// pays for a copy; one that only looks at it pays nothing.
   var state: ProjectedState { get }
 }
+
+/// A session made of closures, built where a feature's types are known.
+///
+/// `FeaturePair` wraps its typed sessions in one, so that the replay calls specialised code
+/// through a closure instead of generic code through a protocol witness.
+final class ClosureSession: EngineSession {
+  private let sendAction: (Int, StateValue?) -> Void
+  private let advanceClock: (Int) -> Void
+  private let now: () -> Int
+  private let read: () -> ProjectedState
+
+  init(
+    send: @escaping (Int, StateValue?) -> Void, advance: @escaping (Int) -> Void,
+    now: @escaping () -> Int, state: @escaping () -> ProjectedState
+  ) {
+    self.sendAction = send
+    self.advanceClock = advance
+    self.now = now
+    self.read = state
+  }
+
+  func send(action index: Int, payload: StateValue?) { sendAction(index, payload) }
+  func advance(milliseconds: Int) { advanceClock(milliseconds) }
+  var milliseconds: Int { now() }
+  var state: ProjectedState { read() }
+}

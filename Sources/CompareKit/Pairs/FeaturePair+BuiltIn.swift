@@ -1,6 +1,10 @@
 import ReactorEngine
 import TCAEngine
 
+// NB: the fields read through closures rather than key paths: a key path used as a function
+// goes through the runtime's key path projection on every read, which a million-step replay
+// feels. Key paths read the same values; the test pairs use them.
+
 extension FeaturePair {
   /// The built-in pairs of SPEC §3, in the order `list` prints them: `counter`, `dashboard`,
   /// `async-counter`, `timer`, `search`.
@@ -30,7 +34,7 @@ extension FeaturePair {
       .action("increment", tca: .incrementButtonTapped, reactorKit: .increase),
       .action("decrement", tca: .decrementButtonTapped, reactorKit: .decrease),
     ],
-    fields: [.field("count", tca: \.count, reactorKit: \.value)])
+    fields: [.field("count", tca: { $0.count }, reactorKit: { $0.value })])
 
   /// `dashboard`: the seed's `CounterDashboardFeature` against `CounterDashboardReactor`.
   ///
@@ -49,15 +53,27 @@ extension FeaturePair {
     actions: [
       .action(
         "increment",
-        tca: { $0.scope(state: \.counter, action: \.counter).send(.incrementButtonTapped) },
-        reactorKit: { $0.counter.action.onNext(.increase) }),
+        tca: { store in
+          let child = store.scope(state: \.counter, action: \.counter)
+          return { child.send(.incrementButtonTapped) }
+        },
+        reactorKit: { dashboard in
+          let counter = dashboard.counter.action
+          return { counter.onNext(.increase) }
+        }),
       .action(
         "decrement",
-        tca: { $0.scope(state: \.counter, action: \.counter).send(.decrementButtonTapped) },
-        reactorKit: { $0.counter.action.onNext(.decrease) }),
+        tca: { store in
+          let child = store.scope(state: \.counter, action: \.counter)
+          return { child.send(.decrementButtonTapped) }
+        },
+        reactorKit: { dashboard in
+          let counter = dashboard.counter.action
+          return { counter.onNext(.decrease) }
+        }),
       .action("reset", tca: .resetButtonTapped, reactorKit: .reset),
     ],
-    fields: [.field("count", tca: \.counter.count, reactorKit: \.count)])
+    fields: [.field("count", tca: { $0.counter.count }, reactorKit: { $0.count })])
 
   /// `async-counter`: `AsyncCounterFeature` against the seed's `CounterViewReactor`.
   ///
@@ -77,8 +93,8 @@ extension FeaturePair {
       .action("decrement", tca: .decrementButtonTapped, reactorKit: .decrease),
     ],
     fields: [
-      .field("count", tca: \.count, reactorKit: \.value),
-      .field("isLoading", tca: \.isLoading, reactorKit: \.isLoading),
-      .field("alert", tca: \.alert, reactorKit: \.alertMessage),
+      .field("count", tca: { $0.count }, reactorKit: { $0.value }),
+      .field("isLoading", tca: { $0.isLoading }, reactorKit: { $0.isLoading }),
+      .field("alert", tca: { $0.alert }, reactorKit: { $0.alertMessage }),
     ])
 }

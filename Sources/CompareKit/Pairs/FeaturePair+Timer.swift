@@ -39,9 +39,9 @@ extension FeaturePair {
       .action("fact", tca: .factButtonTapped, reactorKit: .fetchFact),
     ],
     fields: [
-      .field("count", tca: \.count, reactorKit: \.count),
-      .field("isTimerRunning", tca: \.isTimerRunning, reactorKit: \.isTimerRunning),
-      .field("isLoading", tca: \.isLoading, reactorKit: \.isLoading),
-      .field("fact", tca: \.fact, reactorKit: \.fact),
+      .field("count", tca: { $0.count }, reactorKit: { $0.count }),
+      .field("isTimerRunning", tca: { $0.isTimerRunning }, reactorKit: { $0.isTimerRunning }),
+      .field("isLoading", tca: { $0.isLoading }, reactorKit: { $0.isLoading }),
+      .field("fact", tca: { $0.fact }, reactorKit: { $0.fact }),
     ])
 }

@@ -37,14 +37,22 @@ import TCAEngine
 ///     ])
 /// }
 ///
-/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
+/// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))  // the executable's main.swift
 /// ```
 ///
+/// A pair of this shape, the test suite's `test-todos` (its reactor's `toggleAll` stops at
+/// the second todo on purpose), through its executable:
+///
 /// ```text
-/// $ todos-compare run scenarios/add-and-toggle.txt
-/// scenarios/add-and-toggle.txt: feature todos, comparing steps
-///   step  line  time  directive     TCA                                    ReactorKit
-///      1     3   0ms  send add "Milk"  todos=[{title="Milk" done=false}] …  todos=[…] …
+/// $ COLUMNS=180 swift run compare-cli-testbed run nested.txt
+/// nested.txt: feature test-todos, comparing steps
+///   step  line  time  directive                            TCA                                                           ReactorKit
+///      1     4   0ms  send add "Milk"                      todos=[{ti… filter="all" selection=none total=0.0 tags=["mi…  todos=[{ti… filter="all" selection=none total=0.0 tags=["mi…
+///      …
+/// ≠    8    11   0ms  send toggleAll                       todos=[{titl… filter="all" selection=1 total=0.0 tags=["mil…  todos=[{titl… filter="all" selection=1 total=0.0 tags=["mil…
+/// first divergence at step 8 (line 11): send toggleAll
+///     path           TCA   ReactorKit
+///   ≠ todos[2].done  true  false
 /// ```
 ///
 /// The TCA closure receives the engine's `TestClock`, which is the feature's only notion of
@@ -53,6 +61,10 @@ import TCAEngine
 /// should show as causes too (`counter: .increase → .increaseValue`). `durations` are the
 /// feature's own delays (a 500 ms response, a 1 s timer), which the fuzzer draws `advance`s
 /// around.
+///
+/// Every type a pair names is non-isolated, as the engines are: the pair builds and drives
+/// them on the replay's own thread, never on the main actor (hence `SendableMetatype`, which
+/// every non-isolated type satisfies without saying so).
 public struct FeaturePair: Sendable {
   /// The feature's name in scenarios (`feature NAME`).
   public let name: String
@@ -66,7 +78,7 @@ public struct FeaturePair: Sendable {
   package let tcaType: String
   /// The reactor's type name (`CounterDashboardReactor`).
   package let reactorKitType: String
-  private let sessions: any SessionFactory
+  private let sessions: @Sendable (Engine, EngineRecorder) -> any EngineSession
 
   /// Declares a pair from a TCA reducer and a reactor.
   ///
@@ -93,7 +105,7 @@ public struct FeaturePair: Sendable {
     durations: [Duration] = [],
     actions: [PairAction<Feature, Model>],
     fields: [PairField<Feature, Model>]
-  ) {
+  ) where Feature: SendableMetatype, Model: SendableMetatype {
     self.name = name
     self.summary = summary
     self.durations = durations
@@ -105,9 +117,30 @@ public struct FeaturePair: Sendable {
       fields: fields.map(\.name))
     self.tcaType = String(describing: Feature.self)
     self.reactorKitType = String(describing: Model.self)
-    self.sessions = PairSessions(
-      store: store, reactor: reactor, childReactors: childReactors,
-      actions: actions, fields: fields)
+    // NB: the sessions are built here, where the feature's types are known, and handed out as
+    // closures: every per-step call then runs code specialised for them, not generic code that
+    // looks up type metadata on each step.
+    self.sessions = { engine, recorder in
+      switch engine {
+      case .tca:
+        let clock = TestClock()
+        let root = store(clock)
+        let session = TCASession<Feature>(
+          store: root, clock: clock, recorder: recorder,
+          senders: actions.map { $0.tcaSender(root) }, readers: fields.map { $0.tca() })
+        return ClosureSession(
+          send: session.send, advance: session.advance, now: { session.milliseconds },
+          state: { session.state })
+      case .reactorKit:
+        let session = ReactorSession<Model>(
+          reactor: reactor(), recorder: recorder, childReactors: childReactors,
+          senders: { root in actions.map { $0.reactorKitSender(root) } },
+          readers: fields.map { $0.reactorKit() })
+        return ClosureSession(
+          send: session.send, advance: session.advance, now: { session.milliseconds },
+          state: { session.state })
+      }
+    }
   }
 
   /// A pair over sessions made by hand, for tests that simulate an engine.
@@ -122,12 +155,12 @@ public struct FeaturePair: Sendable {
     self.vocabulary = vocabulary
     self.tcaType = tcaType
     self.reactorKitType = reactorKitType
-    self.sessions = ClosureSessions(make: makeSession)
+    self.sessions = makeSession
   }
 
   /// Starts a fresh session of the feature on one engine, reporting to the recorder.
   package func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
-    sessions.makeSession(engine, recorder)
+    sessions(engine, recorder)
   }
 
   /// The state a fresh session of the feature starts in on `engine`.
@@ -145,43 +178,6 @@ public struct FeaturePair: Sendable {
     durations.map { duration in
       let (seconds, attoseconds) = duration.components
       return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-    }
-  }
-}
-
-/// Makes the sessions of one pair.
-private protocol SessionFactory: Sendable {
-  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession
-}
-
-/// Sessions made by a closure.
-private struct ClosureSessions: SessionFactory {
-  let make: @Sendable (Engine, EngineRecorder) -> any EngineSession
-
-  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
-    make(engine, recorder)
-  }
-}
-
-/// The typed parts of a pair, kept behind `SessionFactory` so that `FeaturePair` is one type.
-private struct PairSessions<Feature: Reducer, Model: Reactor>: SessionFactory {
-  let store: @Sendable (TestClock) -> StoreOf<Feature>
-  let reactor: @Sendable () -> Model
-  let childReactors: (@Sendable (Model) -> KeyValuePairs<String, any Reactor>)?
-  let actions: [PairAction<Feature, Model>]
-  let fields: [PairField<Feature, Model>]
-
-  func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
-    switch engine {
-    case .tca:
-      let clock = TestClock()
-      return TCASession<Feature>(
-        store: store(clock), clock: clock, recorder: recorder,
-        actions: actions.map(\.sendTCA), readers: fields.map { $0.tca() })
-    case .reactorKit:
-      return ReactorSession<Model>(
-        reactor: reactor(), recorder: recorder, childReactors: childReactors,
-        actions: actions.map(\.sendReactorKit), readers: fields.map { $0.reactorKit() })
     }
   }
 }

@@ -4,9 +4,10 @@ import TCAEngine
 /// One shared user action of a ``FeaturePair``: its name in scenarios, its payload type, and
 /// what it becomes on each engine.
 ///
-/// Most actions map to one action of each side, with or without a payload. An action a child
-/// view sends — through a scoped store in TCA, to a child reactor in ReactorKit — is given as
-/// closures that receive the root store and the root reactor instead.
+/// Most actions map to one action of the root store and one of the root reactor, with or
+/// without a payload. An action a child view sends — through a scoped store in TCA, to a child
+/// reactor in ReactorKit — is given as closures that run once when a session starts, the way
+/// a view is set up, and return how the view sends it.
 ///
 /// ```swift
 /// actions: [
@@ -15,8 +16,14 @@ import TCAEngine
 ///   .action("clearCompleted", tca: .clearCompletedTapped, reactorKit: .clearCompleted),
 ///   .action(
 ///     "increment",
-///     tca: { store in store.scope(state: \.counter, action: \.counter).send(.incrementButtonTapped) },
-///     reactorKit: { dashboard in dashboard.counter.action.onNext(.increase) }),
+///     tca: { store in
+///       let child = store.scope(state: \.counter, action: \.counter)
+///       return { child.send(.incrementButtonTapped) }
+///     },
+///     reactorKit: { dashboard in
+///       let counter = dashboard.counter
+///       return { counter.action.onNext(.increase) }
+///     }),
 /// ]
 /// ```
 public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
@@ -26,19 +33,21 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   public let payloadType: PayloadType?
   /// The payload values the fuzzer draws from, when the action gives its own.
   public let payloadValues: [StateValue]
-  let sendTCA: @Sendable (StoreOf<Feature>, StateValue?) -> Void
-  let sendReactorKit: @Sendable (Model, StateValue?) -> Void
+  /// Given a session's root store, how to send the action with its payload.
+  let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
+  /// Given a session's root reactor, how to send the action with its payload.
+  let reactorKitSender: @Sendable (Model) -> (StateValue?) -> Void
 
   private init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
-    sendTCA: @escaping @Sendable (StoreOf<Feature>, StateValue?) -> Void,
-    sendReactorKit: @escaping @Sendable (Model, StateValue?) -> Void
+    tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
+    reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
   ) {
     self.name = name
     self.payloadType = payloadType
     self.payloadValues = payloadValues
-    self.sendTCA = sendTCA
-    self.sendReactorKit = sendReactorKit
+    self.tcaSender = tca
+    self.reactorKitSender = reactorKit
   }
 
   /// An action without a payload, sent to the root store and the root reactor.
@@ -46,11 +55,14 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     _ name: String,
     tca: @escaping @Sendable @autoclosure () -> Feature.Action,
     reactorKit: @escaping @Sendable @autoclosure () -> Model.Action
-  ) -> Self {
+  ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: nil, payloadValues: [],
-      sendTCA: { store, _ in store.send(tca()) },
-      sendReactorKit: { reactor, _ in reactor.action.onNext(reactorKit()) })
+      tca: { store in { _ in store.send(tca()) } },
+      reactorKit: { reactor in
+        let subject = reactor.action
+        return { _ in subject.onNext(reactorKit()) }
+      })
   }
 
   /// An action with a payload, mapped to an action of the root store and of the root reactor.
@@ -61,37 +73,53 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     _ name: String, payload: Payload.Type, values: [Payload] = [],
     tca: @escaping @Sendable (Payload) -> Feature.Action,
     reactorKit: @escaping @Sendable (Payload) -> Model.Action
-  ) -> Self {
+  ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
-      sendTCA: { store, payload in store.send(tca(decode(payload, for: name))) },
-      sendReactorKit: { reactor, payload in
-        reactor.action.onNext(reactorKit(decode(payload, for: name)))
+      tca: { store in { payload in store.send(tca(decode(payload, for: name))) } },
+      reactorKit: { reactor in
+        let subject = reactor.action
+        return { payload in subject.onNext(reactorKit(decode(payload, for: name))) }
       })
   }
 
-  /// An action without a payload, sent however each side's view sends it: through a scoped
-  /// child store, to a child reactor.
+  /// An action without a payload, sent the way each side's view sends it.
+  ///
+  /// Each closure runs once per session with the root store or reactor, as a view is set up
+  /// (scoping a child store, holding a child reactor), and returns the tap.
   public static func action(
     _ name: String,
-    tca: @escaping @Sendable (StoreOf<Feature>) -> Void,
-    reactorKit: @escaping @Sendable (Model) -> Void
-  ) -> Self {
+    tca: @escaping @Sendable (StoreOf<Feature>) -> () -> Void,
+    reactorKit: @escaping @Sendable (Model) -> () -> Void
+  ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: nil, payloadValues: [],
-      sendTCA: { store, _ in tca(store) }, sendReactorKit: { reactor, _ in reactorKit(reactor) })
+      tca: { store in
+        let send = tca(store)
+        return { _ in send() }
+      },
+      reactorKit: { reactor in
+        let send = reactorKit(reactor)
+        return { _ in send() }
+      })
   }
 
-  /// An action with a payload, sent however each side's view sends it.
+  /// An action with a payload, sent the way each side's view sends it.
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
-    tca: @escaping @Sendable (StoreOf<Feature>, Payload) -> Void,
-    reactorKit: @escaping @Sendable (Model, Payload) -> Void
-  ) -> Self {
+    tca: @escaping @Sendable (StoreOf<Feature>) -> (Payload) -> Void,
+    reactorKit: @escaping @Sendable (Model) -> (Payload) -> Void
+  ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
-      sendTCA: { store, payload in tca(store, decode(payload, for: name)) },
-      sendReactorKit: { reactor, payload in reactorKit(reactor, decode(payload, for: name)) })
+      tca: { store in
+        let send = tca(store)
+        return { payload in send(decode(payload, for: name)) }
+      },
+      reactorKit: { reactor in
+        let send = reactorKit(reactor)
+        return { payload in send(decode(payload, for: name)) }
+      })
   }
 }
 

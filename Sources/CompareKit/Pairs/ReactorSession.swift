@@ -11,7 +11,7 @@ import ReactorEngine
 final class ReactorSession<Root: Reactor>: EngineSession {
   private let reactor: Root
   private let scheduler: VirtualTimeScheduler
-  private let actions: [@Sendable (Root, StateValue?) -> Void]
+  private var senders: [(StateValue?) -> Void] = []
   private let readers: [FieldReader<Root.State>]
   private let recorder: EngineRecorder
   private let dispatch = DispatchState()
@@ -25,7 +25,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
   init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
     childReactors: ((Root) -> KeyValuePairs<String, any Reactor>)?,
-    actions: [@Sendable (Root, StateValue?) -> Void], readers: [FieldReader<Root.State>]
+    senders makeSenders: (Root) -> [(StateValue?) -> Void], readers: [FieldReader<Root.State>]
   ) {
     // NB: the reactor is built with the virtual scheduler as the main one, so that anything
     // it schedules while it is set up runs on virtual time too.
@@ -33,7 +33,6 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     self.scheduler = scheduler
     let reactor = VirtualTimeScheduler.withMain(scheduler) { makeReactor() }
     self.reactor = reactor
-    self.actions = actions
     self.readers = readers
     self.recorder = recorder
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
@@ -48,6 +47,10 @@ final class ReactorSession<Root: Reactor>: EngineSession {
         })
         .disposed(by: disposeBag)
     }
+    // NB: the senders are made last, as a view binds after the reactor is set up: reaching
+    // `reactor.action` builds and connects the state stream (as in ReactorKit), and doing it
+    // before the probes are in place would lose the causes of the states it starts with.
+    senders = VirtualTimeScheduler.withMain(scheduler) { makeSenders(reactor) }
   }
 
   /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`.
@@ -63,7 +66,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
   func send(action index: Int, payload: StateValue?) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isSending = true
-      actions[index](reactor, payload)
+      senders[index](payload)
       dispatch.isSending = false
       for tracker in trackers { tracker.endDispatch() }
       dispatch.isAdvancing = true

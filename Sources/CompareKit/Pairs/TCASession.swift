@@ -9,18 +9,17 @@ import TCAEngine
 final class TCASession<Feature: Reducer>: EngineSession {
   private let store: StoreOf<Feature>
   private let clock: TestClock
-  private let actions: [@Sendable (StoreOf<Feature>, StateValue?) -> Void]
+  private let senders: [(StateValue?) -> Void]
   private let readers: [FieldReader<Feature.State>]
   private var current: ProjectedState
 
   init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
-    actions: [@Sendable (StoreOf<Feature>, StateValue?) -> Void],
-    readers: [FieldReader<Feature.State>]
+    senders: [(StateValue?) -> Void], readers: [FieldReader<Feature.State>]
   ) {
     self.store = store
     self.clock = clock
-    self.actions = actions
+    self.senders = senders
     self.readers = readers
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
     // NB: observers are registered only when the recorder can use them: a store with none
@@ -45,7 +44,7 @@ final class TCASession<Feature: Reducer>: EngineSession {
   }
 
   func send(action index: Int, payload: StateValue?) {
-    actions[index](store, payload)
+    senders[index](payload)
     store.runEffects()
     clock._advance(by: .zero)
   }

@@ -27,8 +27,13 @@ package enum ReplayEvent {
 }
 
 /// The kinds of event an observer wants. The replay records and computes only what some
-/// observer wants: no emissions without `emission` or `entry`, no cause text without
-/// `emissionCause`, no second pass for causes without `divergence`.
+/// observer wants: no emissions without `emission` (or a timeline or emissions comparison,
+/// which needs them), no cause text without `emissionCause`, no second pass for causes
+/// without `divergence`.
+///
+/// A new kind — the lifetimes of effects and inner subscriptions, say — is one more bit here
+/// and one more `ReplayEvent` case; the replay turns its recording on in the sessions'
+/// `EngineRecorder` only when the bit is asked for, so existing observers pay nothing.
 package struct ReplayEventKinds: OptionSet, Sendable {
   package let rawValue: Int
 

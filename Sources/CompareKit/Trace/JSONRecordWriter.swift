@@ -21,19 +21,20 @@ package struct JSONRecordWriter {
 
   /// A `step` object: one engine's time and state after a step.
   package func writeStep(_ engine: Engine, _ step: StepRecord, _ side: EngineStep) {
-    begin(engine, "step")
-    location(step.index, step.directive.line, side.milliseconds, step.text)
-    state(side.state)
-    end()
+    var object = begin(engine, "step")
+    location(&object, step.index, step.directive.line, side.milliseconds, step.text)
+    state(&object, side.state)
+    end(object)
   }
 
   /// An `emission` object: one timeline or emission entry of one engine.
   package func writeEntry(_ engine: Engine, _ entry: EntrySide) {
-    begin(engine, "emission")
-    location(entry.step, entry.line, entry.milliseconds, entry.line == nil ? nil : entry.text)
-    if let cause = entry.cause { key("cause", string: cause) }
-    state(entry.state)
-    end()
+    var object = begin(engine, "emission")
+    location(
+      &object, entry.step, entry.line, entry.milliseconds, entry.line == nil ? nil : entry.text)
+    if let cause = entry.cause { object.key("cause", string: cause) }
+    state(&object, entry.state)
+    end(object)
   }
 
   /// An `expect` object: whether one engine's state held an `expect` line.
@@ -41,86 +42,75 @@ package struct JSONRecordWriter {
     guard let side = outcome.step.side(engine), let holds = outcome.holds(for: engine) else {
       return
     }
-    begin(engine, "expect")
-    location(outcome.step.index, outcome.step.directive.line, side.milliseconds, outcome.step.text)
-    state(side.state)
-    key("ok", literal: holds ? "true" : "false")
-    end()
+    var object = begin(engine, "expect")
+    location(
+      &object, outcome.step.index, outcome.step.directive.line, side.milliseconds,
+      outcome.step.text)
+    state(&object, side.state)
+    object.key("ok", holds)
+    end(object)
   }
 
   /// A `divergence` object for one engine: where, its causes since the last agreeing step, and
   /// its state there (absent when the engine has no entry at that position).
   package func writeDivergence(_ engine: Engine, _ divergence: Divergence) {
     let causes = divergence.causes(engine).map(\.description).joined(separator: "; ")
+    var object: JSONObjectWriter
     switch divergence.location {
     case .step(let step):
       guard let side = step.side(engine) else { return }
-      begin(engine, "divergence")
-      location(step.index, step.directive.line, side.milliseconds, step.text)
-      if !causes.isEmpty { key("cause", string: causes) }
-      state(side.state)
+      object = begin(engine, "divergence")
+      location(&object, step.index, step.directive.line, side.milliseconds, step.text)
+      if !causes.isEmpty { object.key("cause", string: causes) }
+      state(&object, side.state)
     case .entry(let row):
       let side = row.side(engine) ?? row.primary
-      begin(engine, "divergence")
+      object = begin(engine, "divergence")
       location(
-        side.step, side.line, row.side(engine)?.milliseconds, side.line == nil ? nil : side.text)
-      if !causes.isEmpty { key("cause", string: causes) }
-      if let present = row.side(engine) { state(present.state) }
+        &object, side.step, side.line, row.side(engine)?.milliseconds,
+        side.line == nil ? nil : side.text)
+      if !causes.isEmpty { object.key("cause", string: causes) }
+      if let present = row.side(engine) { state(&object, present.state) }
     }
-    key("ok", literal: "false")
-    end()
+    object.key("ok", false)
+    end(object)
   }
 
   /// The `summary` object closing one file's records.
   package func writeSummary(_ summary: ReplaySummary) {
-    out.write("{\"kind\":\"summary\",\"file\":")
-    out.write(jsonString: summary.file)
-    out.write(",\"step\":")
-    out.write(decimal: summary.steps)
-    key("ok", literal: summary.passed ? "true" : "false")
-    end()
+    var object = JSONObjectWriter(out)
+    object.key("kind", string: "summary")
+    object.key("file", string: summary.file)
+    object.key("step", summary.steps)
+    object.key("ok", summary.passed)
+    end(object)
   }
 
   // MARK: - Pieces
 
-  private func begin(_ engine: Engine, _ kind: String) {
-    out.write("{\"engine\":\"")
-    out.write(engine.rawValue)
-    out.write("\",\"kind\":\"")
-    out.write(kind)
-    out.write("\"")
+  private func begin(_ engine: Engine, _ kind: String) -> JSONObjectWriter {
+    var object = JSONObjectWriter(out)
+    object.key("engine", string: engine.rawValue)
+    object.key("kind", string: kind)
+    return object
   }
 
-  private func location(_ step: Int, _ line: Int?, _ milliseconds: Int?, _ directive: String?) {
-    out.write(",\"step\":")
-    out.write(decimal: step)
-    if let line {
-      out.write(",\"line\":")
-      out.write(decimal: line)
-    }
-    if let milliseconds {
-      out.write(",\"t_ms\":")
-      out.write(decimal: milliseconds)
-    }
-    if let directive { key("directive", string: directive) }
+  private func location(
+    _ object: inout JSONObjectWriter, _ step: Int, _ line: Int?, _ milliseconds: Int?,
+    _ directive: String?
+  ) {
+    object.key("step", step)
+    if let line { object.key("line", line) }
+    if let milliseconds { object.key("t_ms", milliseconds) }
+    if let directive { object.key("directive", string: directive) }
   }
 
-  private func state(_ state: ProjectedState) {
-    out.write(",\"state\":")
-    state.writeJSON(to: out, names: names)
+  private func state(_ object: inout JSONObjectWriter, _ state: ProjectedState) {
+    object.key("state") { state.writeJSON(to: $0, names: names) }
   }
 
-  private func key(_ name: String, string: String) {
-    out.write(",\"\(name)\":")
-    out.write(jsonString: string)
-  }
-
-  private func key(_ name: String, literal: String) {
-    out.write(",\"\(name)\":\(literal)")
-  }
-
-  private func end() {
-    out.write("}")
+  private func end(_ object: JSONObjectWriter) {
+    object.end()
     out.newline()
   }
 }

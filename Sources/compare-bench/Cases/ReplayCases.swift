@@ -10,6 +10,14 @@ extension BenchmarkCase {
     expectedChecksum: { $0 },
     run: { count in ReplayWorkload.replayDashboard(steps: count) }
   )
+
+  /// The same replay over a state of ten fields, some of them lists (`FeaturePair.wide`).
+  static let replayWide = BenchmarkCase(
+    name: "replay: ten-field state step, both engines",
+    count: 1_000_000,
+    expectedChecksum: { $0 },
+    run: { count in ReplayWorkload.replay(feature: "wide", pairs: [.wide], steps: count) }
+  )
 }
 
 /// The replay as a user runs it, in process.
@@ -17,12 +25,22 @@ enum ReplayWorkload {
   /// Runs `compare-cli run` on `send increment xN` + `expect count N` for the dashboard and
   /// returns `steps` when it exits 0 (the engines agree and the expect holds), else -1.
   static func replayDashboard(steps: Int) -> Int {
-    replay("feature dashboard\nsend increment x\(steps)\nexpect count \(steps)\n", steps: steps)
+    replay(feature: "dashboard", pairs: FeaturePair.builtIn, steps: steps)
+  }
+
+  /// Runs `compare-cli run` on `send increment xN` + `expect count N` for `feature` and
+  /// returns `steps` when it exits 0, else -1.
+  static func replay(feature: String, pairs: [FeaturePair], steps: Int) -> Int {
+    replay(
+      "feature \(feature)\nsend increment x\(steps)\nexpect count \(steps)\n", pairs: pairs,
+      steps: steps)
   }
 
   /// Runs `compare-cli run` on the scenario `text` of `steps` steps and returns `steps` when it
-  /// exits 0, else -1.
-  static func replay(_ text: String, steps: Int) -> Int {
+  /// exits 0 (the engines agree and every expect holds), else -1.
+  static func replay(
+    _ text: String, pairs: [FeaturePair] = FeaturePair.builtIn, steps: Int
+  ) -> Int {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("compare-bench-\(getpid())-\(steps)")
     let file = directory.appendingPathComponent("scenario.txt")
@@ -39,7 +57,7 @@ enum ReplayWorkload {
     let code = CompareCLI.main(
       arguments: ["run", file.path], environment: [:],
       stdout: OutputBuffer(target: .fileDescriptor(null), isTerminal: false),
-      stderr: OutputBuffer(target: .fileDescriptor(null), isTerminal: false))
+      stderr: OutputBuffer(target: .fileDescriptor(null), isTerminal: false), pairs: pairs)
     return code == 0 ? steps : -1
   }
 }
