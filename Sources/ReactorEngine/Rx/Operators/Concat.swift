@@ -85,11 +85,16 @@ private final class ConcatSink<Element>: Disposable {
       isSubscribing = true
       let subscription = source.subscribeEvents(makeInnerObserver())
       isSubscribing = false
+      // NB: the finished source's subscription is disposed once the next one is made, as
+      // RxSwift's serial disposable does; dropping it undisposed leaks any sink that keeps
+      // itself alive until disposed (a `catch` over a timer, say).
+      let previous = current
       if isDisposed {
         subscription.dispose()
       } else {
         current = subscription
       }
+      previous?.dispose()
     } while isMoveNextPending
   }
 
