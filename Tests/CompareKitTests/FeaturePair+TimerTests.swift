@@ -1,4 +1,5 @@
 import CompareKit
+import Foundation
 import Testing
 
 /// The `timer` pair on the shipped scenarios: a tick, a tap and a fact at one instant, and a
@@ -6,30 +7,59 @@ import Testing
 @Suite struct FeaturePairTimerTests {
   @Test func aTickRunsBeforeATapAtItsInstantAndTheFactLandsAfterTheNextTick() {
     let scenario = ShippedScenario("timer-tick-and-tap")
-    let shared = """
+    let upToTheTap = """
       t=0ms count=0 isTimerRunning=false isLoading=false fact=none
       t=0ms count=0 isTimerRunning=true isLoading=false fact=none
       t=1000ms count=1 isTimerRunning=true isLoading=false fact=none
       t=1000ms count=2 isTimerRunning=true isLoading=false fact=none
-      t=1000ms count=2 isTimerRunning=true isLoading=true fact=none
-      t=2000ms count=3 isTimerRunning=true isLoading=true fact=none
 
       """
-    // NB: TCA sets the fact and clears the loading flag in one reducer run; the reactor's
-    // concat reduces `setFact` and `setLoading(false)` one after the other, and emits both.
+    // NB: TCA clears the fact and sets the loading flag in one reducer run, and at 2 s sets the
+    // fact and clears the flag in one; the reactor's concat reduces `setFact(nil)` and
+    // `setLoading(true)`, then `setFact` and `setLoading(false)`, one after the other, and
+    // emits every state.
     #expect(
-      scenario.trace("tca", "emissions") == shared + """
+      scenario.trace("tca", "emissions") == upToTheTap + """
+        t=1000ms count=2 isTimerRunning=true isLoading=true fact=none
+        t=2000ms count=3 isTimerRunning=true isLoading=true fact=none
         t=2000ms count=3 isTimerRunning=true isLoading=false fact="2 is a good number."
         t=2000ms count=3 isTimerRunning=false isLoading=false fact="2 is a good number."
 
         """)
     #expect(
-      scenario.trace("reactorkit", "emissions") == shared + """
+      scenario.trace("reactorkit", "emissions") == upToTheTap + """
+        t=1000ms count=2 isTimerRunning=true isLoading=false fact=none
+        t=1000ms count=2 isTimerRunning=true isLoading=true fact=none
+        t=2000ms count=3 isTimerRunning=true isLoading=true fact=none
         t=2000ms count=3 isTimerRunning=true isLoading=true fact="2 is a good number."
         t=2000ms count=3 isTimerRunning=true isLoading=false fact="2 is a good number."
         t=2000ms count=3 isTimerRunning=false isLoading=false fact="2 is a good number."
 
         """)
+  }
+
+  @Test func aSecondFactTapClearsTheFirstFactOnBothEngines() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("second-fact-\(UUID().uuidString).txt")
+    try Data(
+      """
+      feature timer
+      send fact
+      advance 1s
+      expect fact "0 is a good number."
+      send fact
+      expect fact none
+      expect isLoading true
+
+      """.utf8
+    ).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let out = OutputBuffer.memory()
+    let code = CompareCLI.main(
+      arguments: ["run", "--no-color", file.path], environment: [:], stdout: out,
+      stderr: .memory(), pairs: FeaturePair.builtIn)
+    #expect(code == 0, "\(out.text)")
+    #expect(out.text.hasSuffix("6 steps, the engines agree on every step, 3 expects hold\n"))
   }
 
   @Test func stoppingAtATickLeavesNoLateTickAndARestartStartsANewSecond() {
