@@ -31,7 +31,8 @@ public enum CompareCLI {
   /// that does not match, 2 for a usage, parse or input/output error.
   ///
   /// Reads `CommandLine.arguments` and the process environment, writes to standard output and
-  /// standard error. Pair names must be unique.
+  /// standard error. Pair, action and field names must be unique and spelt with letters,
+  /// digits, `-` and `_`; otherwise every command fails with exit code 2, naming the problem.
   public static func main(pairs: [FeaturePair]) -> Int32 {
     main(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
@@ -57,9 +58,9 @@ public enum CompareCLI {
     let context = CommandContext(
       environment: environment, stdout: stdout, stderr: stderr, catalog: catalog)
     let code: ExitCode
-    if let duplicate = catalog.duplicateNames.first {
-      stderr.write(
-        "error: two feature pairs are named '\(duplicate)'; give each pair its own name\n")
+    let problems = catalog.problems
+    if !problems.isEmpty {
+      for problem in problems { stderr.write("error: \(problem)\n") }
       code = .usage
     } else {
       code = dispatch(arguments, context)

@@ -2,6 +2,7 @@
 ///
 /// The raw value is the spelling used on the command line (`--engine tca`) and in JSON
 /// (`"engine":"tca"`); `displayName` is the column title of `run`.
+@usableFromInline
 package enum Engine: String, CaseIterable, Sendable {
   /// The Composable Architecture side (`Sources/TCAEngine`).
   case tca

@@ -23,17 +23,17 @@ extension FeaturePair {
 // MARK: - TCA side
 
 /// A plain counter.
-public struct DivergentCounter: Reducer {
-  public struct State: Equatable {
+struct DivergentCounter: Reducer {
+  struct State: Equatable {
     var count = 0
   }
 
-  public enum Action {
+  enum Action {
     case increment
     case decrement
   }
 
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .increment: state.count += 1
@@ -47,31 +47,31 @@ public struct DivergentCounter: Reducer {
 // MARK: - ReactorKit side
 
 /// The same counter, except that `increaseValue` stops at 3: the deliberate difference.
-public final class DivergentCounterReactor: Reactor {
-  public enum Action {
+final class DivergentCounterReactor: Reactor {
+  enum Action {
     case increase
     case decrease
   }
 
-  public enum Mutation {
+  enum Mutation {
     case increaseValue
     case decreaseValue
   }
 
-  public struct State {
+  struct State {
     var value = 0
   }
 
-  public let initialState = State()
+  let initialState = State()
 
-  public func mutate(action: Action) -> Observable<Mutation> {
+  func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .increase: .just(.increaseValue)
     case .decrease: .just(.decreaseValue)
     }
   }
 
-  public func reduce(state: State, mutation: Mutation) -> State {
+  func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .increaseValue: state.value = min(state.value + 1, 3)

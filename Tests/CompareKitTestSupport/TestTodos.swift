@@ -39,13 +39,13 @@ extension FeaturePair {
 }
 
 /// How urgent a todo is: an enum with and without payloads.
-public enum Priority: Equatable, Sendable {
+enum Priority: Equatable, Sendable {
   case normal
   case urgent(level: Int)
 }
 
 /// Which todos show.
-public enum Filter: Equatable, Sendable {
+enum Filter: Equatable, Sendable {
   case all
   case completed
 }
@@ -53,15 +53,15 @@ public enum Filter: Equatable, Sendable {
 // MARK: - TCA side
 
 /// The TCA side, as a TCA feature is written.
-public struct TodosFeature: Reducer {
-  public struct Todo: Equatable {
+struct TodosFeature: Reducer {
+  struct Todo: Equatable {
     var title: String
     var done = false
     var priority = Priority.normal
     var estimate: Double?
   }
 
-  public struct State: Equatable {
+  struct State: Equatable {
     var todos: [Todo] = []
     var filter = Filter.all
     var selection: Int?
@@ -69,7 +69,7 @@ public struct TodosFeature: Reducer {
     var tags: [String] = []
   }
 
-  public enum Action {
+  enum Action {
     case add(String)
     case toggle(Int)
     case escalate(Int)
@@ -78,7 +78,7 @@ public struct TodosFeature: Reducer {
     case toggleAll
   }
 
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .add(let title):
@@ -108,15 +108,15 @@ public struct TodosFeature: Reducer {
 // MARK: - ReactorKit side
 
 /// The ReactorKit side, as a reactor is written; `toggleAll` stops after two todos on purpose.
-public final class TodosReactor: Reactor {
-  public struct Todo: Equatable {
+final class TodosReactor: Reactor {
+  struct Todo: Equatable {
     var title: String
     var done = false
     var priority = Priority.normal
     var estimate: Double?
   }
 
-  public enum Action {
+  enum Action {
     case add(String)
     case toggle(Int)
     case escalate(Int)
@@ -125,7 +125,7 @@ public final class TodosReactor: Reactor {
     case toggleAll
   }
 
-  public enum Mutation {
+  enum Mutation {
     case append(String)
     case toggled(Int, Bool)
     case setDone(Int, Bool)
@@ -134,7 +134,7 @@ public final class TodosReactor: Reactor {
     case setFilter(Filter)
   }
 
-  public struct State {
+  struct State {
     var todos: [Todo] = []
     var filter = Filter.all
     var selection: Int?
@@ -142,9 +142,9 @@ public final class TodosReactor: Reactor {
     var tags: [String] = []
   }
 
-  public let initialState = State()
+  let initialState = State()
 
-  public func mutate(action: Action) -> Observable<Mutation> {
+  func mutate(action: Action) -> Observable<Mutation> {
     let todos = currentState.todos
     switch action {
     case .add(let title):
@@ -165,7 +165,7 @@ public final class TodosReactor: Reactor {
     }
   }
 
-  public func reduce(state: State, mutation: Mutation) -> State {
+  func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .append(let title):

@@ -56,6 +56,26 @@ import Testing
     #expect(!run(["--help"]).out.contains("test-"))
   }
 
+  @Test func namesAScenarioCannotSpellAreAUsageErrorNamingEachProblem() {
+    let badNames = FeaturePair(
+      vocabulary: FeatureVocabulary(
+        name: "my counter", actions: [.init(name: "tap"), .init(name: "tap")],
+        fields: ["count", "a.b"]),
+      summary: "", tcaType: "", reactorKitType: "",
+      makeSession: { engine, recorder in FeaturePair.counter.makeSession(engine, recorder) })
+
+    let result = run(["list"], pairs: [.counter, badNames])
+
+    #expect(result.code == 2)
+    #expect(
+      result.err == """
+        error: feature pair 'my counter' cannot be written in a scenario; use letters, digits, '-' and '_' only
+        error: feature pair 'my counter' has two actions named 'tap'
+        error: field 'a.b' of feature pair 'my counter' cannot be written in a scenario; use letters, digits, '-' and '_' only
+
+        """)
+  }
+
   @Test func twoPairsOfOneNameAreAUsageError() {
     let result = run(["list"], pairs: [.counter, .dashboard, .counter])
     #expect(result.code == 2)

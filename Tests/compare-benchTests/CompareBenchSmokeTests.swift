@@ -24,7 +24,7 @@ import Testing
     #expect(output.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
     let cases = object?["cases"] as? [[String: Any]] ?? []
-    #expect(cases.count == 9)
+    #expect(cases.count == 12)
     #expect(cases.allSatisfy { $0["ratio_to_baseline"] is Double })
     #expect((object?["replay_child"] as? [String: Any])?["peak_bytes"] is Int)
   }

@@ -83,3 +83,49 @@ import Testing
     #expect(!trace.out.contains("…"))
   }
 }
+
+@Suite struct PayloadAndPathOutputTests {
+  @Test func listShowsPayloadTypesInTextAndJSON() throws {
+    let cli = try Executable()
+    defer { cli.remove() }
+
+    let text = try cli.run(["list"])
+    let json = try cli.run(["list", "--format", "json"])
+
+    #expect(
+      text.out.hasSuffix(
+        """
+        test-todos: test only: a todo list of nested values; toggleAll diverges from the third todo
+          TCA:        TodosFeature
+          ReactorKit: TodosReactor
+          actions:    add String, toggle Int, escalate Int, estimate Double, showCompleted Bool, toggleAll
+          fields:     todos, filter, selection, total, tags
+
+        """))
+    let expected: String = [
+      #"{"feature":"test-todos","summary":"test only: a todo list of nested values; "#,
+      #"toggleAll diverges from the third todo","tca":"TodosFeature","reactorkit":"TodosReactor","#,
+      #""actions":[{"name":"add","payload":"String"},{"name":"toggle","payload":"Int"},"#,
+      #"{"name":"escalate","payload":"Int"},{"name":"estimate","payload":"Double"},"#,
+      #"{"name":"showCompleted","payload":"Bool"},{"name":"toggleAll","payload":null}],"#,
+      #""fields":["todos","filter","selection","total","tags"]}"#,
+    ].joined()
+    #expect(json.out.split(separator: "\n").last.map(String.init) == expected)
+  }
+
+  @Test func jsonPrintsListsAsArraysRecordsAsObjectsAndNoneAsNull() throws {
+    let cli = try Executable(files: [
+      "j.txt": "feature test-todos\nsend add \"Milk\"\nsend estimate 2.5\n"
+    ])
+    defer { cli.remove() }
+
+    let result = try cli.run(["trace", "--engine", "reactorkit", "--format", "json", "j.txt"])
+
+    #expect(
+      result.out == #"""
+        {"engine":"reactorkit","kind":"step","step":1,"line":2,"t_ms":0,"directive":"send add \"Milk\"","state":{"todos":[{"title":"Milk","done":false,"priority":"normal","estimate":null}],"filter":"all","selection":null,"total":0.0,"tags":["milk"]}}
+        {"engine":"reactorkit","kind":"step","step":2,"line":3,"t_ms":0,"directive":"send estimate 2.5","state":{"todos":[{"title":"Milk","done":false,"priority":"normal","estimate":2.5}],"filter":"all","selection":null,"total":2.5,"tags":["milk"]}}
+
+        """#)
+  }
+}

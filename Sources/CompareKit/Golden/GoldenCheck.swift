@@ -13,7 +13,8 @@
 /// produces now, and every `expect` holds. Each failure says how to fix it.
 ///
 /// ```swift
-/// let verdict = GoldenCheck.scenario("scenarios/x.txt", catalog: .standard)
+/// let catalog = FeatureCatalog(pairs: FeaturePair.builtIn)
+/// let verdict = GoldenCheck.scenario("scenarios/x.txt", catalog: catalog)
 /// verdict.testCase.outcome  // .passed
 /// ```
 package struct GoldenCheck {

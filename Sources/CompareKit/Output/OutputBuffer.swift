@@ -140,6 +140,14 @@ package final class OutputBuffer {
     count += digits
   }
 
+  /// Appends a copy of bytes written earlier on the current line (`range` of positions).
+  package func repeatBytes(_ range: Range<Int>) {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else { return }
+    reserve(range.count)
+    (storage + count).update(from: storage + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
   /// Appends `count` spaces (none when `count` is not positive).
   package func write(spaces amount: Int) {
     guard amount > 0 else { return }

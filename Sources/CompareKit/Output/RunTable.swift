@@ -114,10 +114,21 @@ struct RunTable: ReplayObserver {
     out.write("  ")
     let fields = fields
     let limit = layout.stateLimit
+    // NB: when both engines have the same state, the second cell is a copy of the first's
+    // bytes: a long state is rendered once a row, not twice (unless cells are being cut).
+    let same =
+      limit == nil && reactorKitOrigin == nil && tca != nil && reactorKit != nil
+      && (!differs || tca == reactorKit)
+    var tcaCell = 0..<0
     writeCells(
       directive: directive,
-      tca: { out in Self.write(tca, fields, limit: limit, to: out) },
+      tca: { out in
+        let start = out.position
+        Self.write(tca, fields, limit: limit, to: out)
+        tcaCell = start..<out.position
+      },
       reactorKit: { out in
+        if same { return out.repeatBytes(tcaCell) }
         let origin = reactorKitOrigin ?? ""
         out.write(origin)
         Self.write(reactorKit, fields, limit: limit.map { $0 - origin.count }, to: out)

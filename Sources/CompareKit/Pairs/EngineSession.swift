@@ -11,6 +11,7 @@
 /// session.advance(milliseconds: 500)     // runs work due up to and including 500 ms
 /// session.state                          // count=1 …
 /// ```
+@usableFromInline
 package protocol EngineSession: AnyObject {
   /// Delivers the vocabulary action at `index` with its payload at the current virtual time,
   /// then runs everything due at or before that time.
@@ -31,13 +32,14 @@ package protocol EngineSession: AnyObject {
 ///
 /// `FeaturePair` wraps its typed sessions in one, so that the replay calls specialised code
 /// through a closure instead of generic code through a protocol witness.
+@usableFromInline
 final class ClosureSession: EngineSession {
   private let sendAction: (Int, StateValue?) -> Void
   private let advanceClock: (Int) -> Void
   private let now: () -> Int
   private let read: () -> ProjectedState
 
-  init(
+  @usableFromInline init(
     send: @escaping (Int, StateValue?) -> Void, advance: @escaping (Int) -> Void,
     now: @escaping () -> Int, state: @escaping () -> ProjectedState
   ) {
@@ -47,8 +49,10 @@ final class ClosureSession: EngineSession {
     self.read = state
   }
 
-  func send(action index: Int, payload: StateValue?) { sendAction(index, payload) }
-  func advance(milliseconds: Int) { advanceClock(milliseconds) }
-  var milliseconds: Int { now() }
-  var state: ProjectedState { read() }
+  @usableFromInline func send(action index: Int, payload: StateValue?) {
+    sendAction(index, payload)
+  }
+  @usableFromInline func advance(milliseconds: Int) { advanceClock(milliseconds) }
+  @usableFromInline var milliseconds: Int { now() }
+  @usableFromInline var state: ProjectedState { read() }
 }

@@ -73,12 +73,12 @@ public struct FeaturePair: Sendable {
   /// The durations the feature declares as its own, for the fuzzer's `advance`s.
   public let durations: [Duration]
   /// The names, payload types and fields scenarios are checked against.
-  package let vocabulary: FeatureVocabulary
+  @usableFromInline package let vocabulary: FeatureVocabulary
   /// The TCA reducer's type name (`CounterDashboardFeature`).
-  package let tcaType: String
+  @usableFromInline package let tcaType: String
   /// The reactor's type name (`CounterDashboardReactor`).
-  package let reactorKitType: String
-  private let sessions: @Sendable (Engine, EngineRecorder) -> any EngineSession
+  @usableFromInline package let reactorKitType: String
+  @usableFromInline let sessions: @Sendable (Engine, EngineRecorder) -> any EngineSession
 
   /// Declares a pair from a TCA reducer and a reactor.
   ///
@@ -94,6 +94,7 @@ public struct FeaturePair: Sendable {
   ///   - durations: the feature's own delays, for the fuzzer.
   ///   - actions: the shared actions, in the order `list` prints them.
   ///   - fields: the shared fields, in the order traces print them.
+  @inlinable
   public init<Feature: Reducer, Model: Reactor>(
     _ name: String,
     summary: String,
@@ -119,7 +120,8 @@ public struct FeaturePair: Sendable {
     self.reactorKitType = String(describing: Model.self)
     // NB: the sessions are built here, where the feature's types are known, and handed out as
     // closures: every per-step call then runs code specialised for them, not generic code that
-    // looks up type metadata on each step.
+    // looks up type metadata on each step. Inlinable, so that this holds for a pair declared in
+    // another module too.
     self.sessions = { engine, recorder in
       switch engine {
       case .tca:

@@ -34,11 +34,11 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   /// The payload values the fuzzer draws from, when the action gives its own.
   public let payloadValues: [StateValue]
   /// Given a session's root store, how to send the action with its payload.
-  let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
+  @usableFromInline let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
   /// Given a session's root reactor, how to send the action with its payload.
-  let reactorKitSender: @Sendable (Model) -> (StateValue?) -> Void
+  @usableFromInline let reactorKitSender: @Sendable (Model) -> (StateValue?) -> Void
 
-  private init(
+  @usableFromInline init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
     tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
     reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
@@ -51,6 +51,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   }
 
   /// An action without a payload, sent to the root store and the root reactor.
+  @inlinable
   public static func action(
     _ name: String,
     tca: @escaping @Sendable @autoclosure () -> Feature.Action,
@@ -69,6 +70,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ///
   /// `values`, when given, are the payloads the fuzzer draws from (a few realistic queries,
   /// say) instead of arbitrary values of the type.
+  @inlinable
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
     tca: @escaping @Sendable (Payload) -> Feature.Action,
@@ -87,6 +89,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ///
   /// Each closure runs once per session with the root store or reactor, as a view is set up
   /// (scoping a child store, holding a child reactor), and returns the tap.
+  @inlinable
   public static func action(
     _ name: String,
     tca: @escaping @Sendable (StoreOf<Feature>) -> () -> Void,
@@ -105,6 +108,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   }
 
   /// An action with a payload, sent the way each side's view sends it.
+  @inlinable
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
     tca: @escaping @Sendable (StoreOf<Feature>) -> (Payload) -> Void,
@@ -124,7 +128,8 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
 }
 
 /// The payload of a send, which the parser has checked against the action's type.
-private func decode<Payload: ActionPayload>(_ payload: StateValue?, for action: String) -> Payload {
+@inlinable
+func decode<Payload: ActionPayload>(_ payload: StateValue?, for action: String) -> Payload {
   // NB: a scenario reaches a session only through the parser, which rejects a missing or
   // mistyped payload with a located error; a directive built by hand must do the same.
   guard let payload, let value = Payload(payload: payload) else {

@@ -25,10 +25,10 @@ import TCAEngine
 public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   /// The field's name in scenarios and traces.
   public let name: String
-  let tca: @Sendable () -> FieldReader<Feature.State>
-  let reactorKit: @Sendable () -> FieldReader<Model.State>
+  @usableFromInline let tca: @Sendable () -> FieldReader<Feature.State>
+  @usableFromInline let reactorKit: @Sendable () -> FieldReader<Model.State>
 
-  private init(
+  @usableFromInline init(
     name: String, tca: @escaping @Sendable () -> FieldReader<Feature.State>,
     reactorKit: @escaping @Sendable () -> FieldReader<Model.State>
   ) {
@@ -38,6 +38,7 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   }
 
   /// A field of values that convert themselves and compare with `==`.
+  @inlinable
   public static func field<TCAValue, ReactorValue>(
     _ name: String,
     tca: @escaping @Sendable (Feature.State) -> TCAValue,
@@ -48,11 +49,12 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     ReactorValue: StateValueConvertible & Equatable & SendableMetatype
   {
     Self(
-      name: name, tca: { .cached(tca, convert: \.stateValue) },
-      reactorKit: { .cached(reactorKit, convert: \.stateValue) })
+      name: name, tca: { .cached(tca, convert: { $0.stateValue }) },
+      reactorKit: { .cached(reactorKit, convert: { $0.stateValue }) })
   }
 
   /// A field of values that convert themselves.
+  @inlinable
   public static func field<TCAValue: StateValueConvertible, ReactorValue: StateValueConvertible>(
     _ name: String,
     tca: @escaping @Sendable (Feature.State) -> TCAValue,
@@ -64,6 +66,7 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   }
 
   /// A field of `Equatable` values read by reflection.
+  @inlinable
   public static func field<TCAValue: Equatable, ReactorValue: Equatable>(
     _ name: String,
     tca: @escaping @Sendable (Feature.State) -> TCAValue,
@@ -75,6 +78,7 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   }
 
   /// A field of any values, read by reflection.
+  @inlinable
   public static func field<TCAValue, ReactorValue>(
     _ name: String,
     tca: @escaping @Sendable (Feature.State) -> TCAValue,
@@ -90,24 +94,31 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
 ///
 /// A reader may keep the last value it read, so it belongs to one session and is made fresh
 /// for each.
+///
+/// NB: readers and the factories that make them are inlinable so that a pair declared in
+/// another module reads its fields through code specialised for its own types.
+@usableFromInline
 final class FieldReader<Root> {
-  private let body: (Root, inout StateValue) -> Void
+  @usableFromInline let body: (Root, inout StateValue) -> Void
 
-  private init(_ body: @escaping (Root, inout StateValue) -> Void) {
+  @usableFromInline init(_ body: @escaping (Root, inout StateValue) -> Void) {
     self.body = body
   }
 
   /// Writes the field's current value into `slot`.
+  @inlinable
   func read(_ root: Root, into slot: inout StateValue) {
     body(root, &slot)
   }
 
   /// Converts on every read.
+  @inlinable
   static func direct(_ read: @escaping (Root) -> StateValue) -> FieldReader {
     FieldReader { root, slot in slot = read(root) }
   }
 
   /// Converts only when the value differs from the one read last into the same slot.
+  @inlinable
   static func cached<Value: Equatable>(
     _ read: @escaping (Root) -> Value, convert: @escaping (Value) -> StateValue
   ) -> FieldReader {

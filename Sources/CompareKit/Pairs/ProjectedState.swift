@@ -8,11 +8,12 @@
 /// let state = ProjectedState([.integer(1), .bool(false), .string("Increased!")])
 /// state.write(to: out, names: vocabulary.fields)  // count=1 isLoading=false alert="Increased!"
 /// ```
+@usableFromInline
 package struct ProjectedState: Hashable, Sendable {
   /// The field values, in the order of the feature's fields.
-  package var values: ContiguousArray<StateValue>
+  @usableFromInline package var values: ContiguousArray<StateValue>
 
-  package init(_ values: some Sequence<StateValue>) {
+  @usableFromInline package init(_ values: some Sequence<StateValue>) {
     self.values = ContiguousArray(values)
   }
 

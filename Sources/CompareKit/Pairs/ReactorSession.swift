@@ -8,21 +8,22 @@ import ReactorEngine
 /// (`.increase → .setLoading(true)`); a mutation delivered later by the scheduler cannot be
 /// traced back to its action by an observer, and is marked `(scheduled)` instead. Child
 /// reactors the pair names are tracked the same way, their causes prefixed with their label.
-final class ReactorSession<Root: Reactor>: EngineSession {
-  private let reactor: Root
+@usableFromInline
+final class ReactorSession<Root: Reactor> {
+  @usableFromInline let reactor: Root
   private let scheduler: VirtualTimeScheduler
   private var senders: [(StateValue?) -> Void] = []
-  private let readers: [FieldReader<Root.State>]
+  @usableFromInline let readers: [FieldReader<Root.State>]
   private let recorder: EngineRecorder
   private let dispatch = DispatchState()
   private let disposeBag = DisposeBag()
   private var trackers: [DispatchTracker] = []
-  private var current: ProjectedState
+  @usableFromInline var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
   // subscribers see it), without the storage lookup `currentState` costs on every step.
-  private var latest: Root.State?
+  @usableFromInline var latest: Root.State?
 
-  init(
+  @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
     childReactors: ((Root) -> KeyValuePairs<String, any Reactor>)?,
     senders makeSenders: (Root) -> [(StateValue?) -> Void], readers: [FieldReader<Root.State>]
@@ -63,7 +64,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     trackers.append(tracker)
   }
 
-  func send(action index: Int, payload: StateValue?) {
+  @usableFromInline func send(action index: Int, payload: StateValue?) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isSending = true
       senders[index](payload)
@@ -75,7 +76,7 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     }
   }
 
-  func advance(milliseconds: Int) {
+  @usableFromInline func advance(milliseconds: Int) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isAdvancing = true
       scheduler.advance(by: .milliseconds(milliseconds))
@@ -83,11 +84,11 @@ final class ReactorSession<Root: Reactor>: EngineSession {
     }
   }
 
-  var milliseconds: Int { scheduler.nowMilliseconds }
+  @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
-  var state: ProjectedState { read(latest ?? reactor.currentState) }
+  @inlinable var state: ProjectedState { read(latest ?? reactor.currentState) }
 
-  private func read(_ state: Root.State) -> ProjectedState {
+  @inlinable func read(_ state: Root.State) -> ProjectedState {
     for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
     return current
   }

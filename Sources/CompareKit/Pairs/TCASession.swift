@@ -6,14 +6,15 @@ import TCAEngine
 /// synchronous send returns, as in TCA), then advances the clock by zero to wake any sleeper due
 /// now. Committed states (one per batch) are the emissions; every action the root reducer
 /// receives is a cause, marked `(effect)` when an effect sent it.
-final class TCASession<Feature: Reducer>: EngineSession {
-  private let store: StoreOf<Feature>
+@usableFromInline
+final class TCASession<Feature: Reducer> {
+  @usableFromInline let store: StoreOf<Feature>
   private let clock: TestClock
   private let senders: [(StateValue?) -> Void]
-  private let readers: [FieldReader<Feature.State>]
-  private var current: ProjectedState
+  @usableFromInline let readers: [FieldReader<Feature.State>]
+  @usableFromInline var current: ProjectedState
 
-  init(
+  @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
     senders: [(StateValue?) -> Void], readers: [FieldReader<Feature.State>]
   ) {
@@ -43,21 +44,21 @@ final class TCASession<Feature: Reducer>: EngineSession {
     }
   }
 
-  func send(action index: Int, payload: StateValue?) {
+  @usableFromInline func send(action index: Int, payload: StateValue?) {
     senders[index](payload)
     store.runEffects()
     clock._advance(by: .zero)
   }
 
-  func advance(milliseconds: Int) {
+  @usableFromInline func advance(milliseconds: Int) {
     clock._advance(by: .milliseconds(milliseconds))
   }
 
-  var milliseconds: Int { clock.elapsedMilliseconds }
+  @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
 
-  var state: ProjectedState { read(store.state) }
+  @inlinable var state: ProjectedState { read(store.state) }
 
-  private func read(_ state: Feature.State) -> ProjectedState {
+  @inlinable func read(_ state: Feature.State) -> ProjectedState {
     for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
     return current
   }

@@ -12,6 +12,7 @@
 ///   recorder.recordCause(Cause(atMilliseconds: now, subject: TCACause(action: action, …)))
 /// }
 /// ```
+@usableFromInline
 package final class EngineRecorder {
   /// One state received by an observer of the engine.
   package struct Emission {

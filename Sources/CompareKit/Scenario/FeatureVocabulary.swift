@@ -9,6 +9,7 @@
 ///   name: "search", actions: [.init(name: "type", payload: .string), .init(name: "loadNextPage")],
 ///   fields: ["query", "results", "nextPage", "isLoadingNextPage"])
 /// ```
+@usableFromInline
 package struct FeatureVocabulary: Sendable, Equatable {
   /// The feature's name in scenarios.
   package var name: String
@@ -17,13 +18,14 @@ package struct FeatureVocabulary: Sendable, Equatable {
   /// The field names, in the order traces print them.
   package var fields: [String]
 
-  package init(name: String, actions: [Action], fields: [String]) {
+  @usableFromInline package init(name: String, actions: [Action], fields: [String]) {
     self.name = name
     self.actions = actions
     self.fields = fields
   }
 
   /// One shared action.
+  @usableFromInline
   package struct Action: Sendable, Equatable {
     /// The name `send` uses.
     package var name: String
@@ -32,6 +34,7 @@ package struct FeatureVocabulary: Sendable, Equatable {
     /// The payloads the pair suggests (for the fuzzer); may be empty.
     package var values: [StateValue]
 
+    @usableFromInline
     package init(name: String, payload: PayloadType? = nil, values: [StateValue] = []) {
       self.name = name
       self.payload = payload

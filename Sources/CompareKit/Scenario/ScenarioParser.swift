@@ -2,9 +2,11 @@
 ///
 /// The parser works on raw bytes: one directive per line, `LF` or `CRLF` endings, an optional
 /// leading UTF-8 byte-order mark, blank lines ignored and `#` starting a comment anywhere
-/// outside a quoted string. It checks feature, action and field names and the type of every
-/// `expect` value against the catalog, and reports every error of a file in line order, each
-/// with a suggestion where a near name exists. It never traps, whatever the bytes.
+/// outside a quoted string. It resolves feature, action and field names against the catalog
+/// once, checks every payload against its action's type and the syntax of every path and
+/// value, and reports every error of a file in line order, each with a suggestion where a near
+/// name exists. What a path finds is only known at run time. It never traps, whatever the
+/// bytes.
 ///
 /// ```swift
 /// let parser = ScenarioParser(catalog: catalog)
@@ -34,13 +36,13 @@ package struct ScenarioParser: Sendable {
 
   /// Creates a parser that accepts the features of `catalog`.
   ///
-  /// The catalog comes from the feature registry; the parser only reads names and field types.
+  /// The catalog comes from the pairs; the parser only reads names and payload types.
   ///
   /// ```swift
   /// let parser = ScenarioParser(catalog: [
   ///   FeatureVocabulary(
-  ///     name: "counter", actions: ["increment", "decrement"],
-  ///     fields: [.init(name: "count", type: .int)])
+  ///     name: "todos", actions: [.init(name: "add", payload: .string), .init(name: "clear")],
+  ///     fields: ["todos", "filter"])
   /// ])
   /// ```
   package init(catalog: [FeatureVocabulary]) {
@@ -66,8 +68,8 @@ package struct ScenarioParser: Sendable {
   ///
   /// ```swift
   /// let scenario = try parser.parse("send increment x3\n".utf8, file: "inline.txt")
-  /// // scenario.directives == [ScenarioDirective(line: 1, column: 1,
-  /// //                                           kind: .send(action: "increment", count: 3))]
+  /// // scenario.directives == [ScenarioDirective(
+  /// //   line: 1, column: 1, kind: .send(.init(action: 0, name: "increment"), count: 3))]
   /// ```
   package func parse(
     _ bytes: some Sequence<UInt8>, file: String

@@ -12,11 +12,15 @@ extension StateValue {
       out.write(value ? "true" : "false")
     case .string(let value):
       out.write(byte: UInt8(ascii: "\""))
-      for byte in value.utf8 {
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-          out.write(byte: UInt8(ascii: "\\"))
+      if value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        for byte in value.utf8 {
+          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            out.write(byte: UInt8(ascii: "\\"))
+          }
+          out.write(byte: byte)
         }
-        out.write(byte: byte)
+      } else {
+        out.write(value)
       }
       out.write(byte: UInt8(ascii: "\""))
     case .none:

@@ -28,6 +28,7 @@
 /// {title="Milk" done=false}
 /// ```
 public struct StateValue: Sendable, Hashable, CustomStringConvertible {
+  @usableFromInline
   package enum Storage: Sendable, Hashable {
     case integer(Int)
     case decimal(Double)
@@ -39,30 +40,44 @@ public struct StateValue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A record's member names and values, in declaration order.
+  @usableFromInline
   package struct Record: Sendable, Hashable {
     /// The member names; often shared by every record of one type.
-    package var names: [String]
+    @usableFromInline package var names: [String]
     /// The member values, one per name.
-    package var values: [StateValue]
+    @usableFromInline package var values: [StateValue]
+
+    @usableFromInline package init(names: [String], values: [StateValue]) {
+      self.names = names
+      self.values = values
+    }
   }
 
-  package var storage: Storage
+  @usableFromInline package var storage: Storage
 
-  package init(_ storage: Storage) {
+  @usableFromInline package init(_ storage: Storage) {
     self.storage = storage
   }
 
+  // NB: the constructors and the standard conformances are inlinable, so that a field of a
+  // pair in another module converts through code specialised for its types.
+
   /// An integer.
+  @inlinable
   public static func integer(_ value: Int) -> StateValue { StateValue(.integer(value)) }
   /// A decimal (a `Double`).
+  @inlinable
   public static func decimal(_ value: Double) -> StateValue { StateValue(.decimal(value)) }
   /// `true` or `false`.
+  @inlinable
   public static func bool(_ value: Bool) -> StateValue { StateValue(.bool(value)) }
   /// A string.
+  @inlinable
   public static func string(_ value: String) -> StateValue { StateValue(.string(value)) }
   /// No value: an absent optional.
   public static let none = StateValue(.none)
   /// A list of values, in order.
+  @inlinable
   public static func list(_ elements: [StateValue]) -> StateValue { StateValue(.list(elements)) }
 
   /// A record of named values, in the order given.

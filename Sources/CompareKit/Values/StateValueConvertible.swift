@@ -29,32 +29,32 @@ extension StateValueConvertible {
 
 extension StateValue: StateValueConvertible {
   /// The value itself.
-  public var stateValue: StateValue { self }
+  @inlinable public var stateValue: StateValue { self }
 }
 
 extension Int: StateValueConvertible {
   /// `.integer(self)`.
-  public var stateValue: StateValue { .integer(self) }
+  @inlinable public var stateValue: StateValue { .integer(self) }
 }
 
 extension Double: StateValueConvertible {
   /// `.decimal(self)`.
-  public var stateValue: StateValue { .decimal(self) }
+  @inlinable public var stateValue: StateValue { .decimal(self) }
 }
 
 extension Bool: StateValueConvertible {
   /// `.bool(self)`.
-  public var stateValue: StateValue { .bool(self) }
+  @inlinable public var stateValue: StateValue { .bool(self) }
 }
 
 extension String: StateValueConvertible {
   /// `.string(self)`.
-  public var stateValue: StateValue { .string(self) }
+  @inlinable public var stateValue: StateValue { .string(self) }
 }
 
 extension Optional: StateValueConvertible where Wrapped: StateValueConvertible {
   /// The wrapped value's, or `.none`.
-  public var stateValue: StateValue {
+  @inlinable public var stateValue: StateValue {
     switch self {
     case .some(let wrapped): wrapped.stateValue
     case .none: StateValue.none
@@ -64,5 +64,5 @@ extension Optional: StateValueConvertible where Wrapped: StateValueConvertible {
 
 extension Array: StateValueConvertible where Element: StateValueConvertible {
   /// A list of the elements' values.
-  public var stateValue: StateValue { .list(map(\.stateValue)) }
+  @inlinable public var stateValue: StateValue { .list(map { $0.stateValue }) }
 }

@@ -17,3 +17,18 @@ extension BenchmarkCase {
     }
   )
 }
+
+extension BenchmarkCase {
+  /// One million increments of the ten-field feature of `FeaturePair.wide`, declared outside
+  /// the engine as a user's feature is: the TCA half of a ten-field replay step.
+  static let tcaWide = BenchmarkCase(
+    name: "tca: ten-field feature",
+    count: 1_000_000,
+    expectedChecksum: { $0 },
+    run: { count in
+      let store = Store(initialState: WideState()) { WideFeature() }
+      for _ in 0..<count { store.send(.increment) }
+      return store.state.count
+    }
+  )
+}

@@ -14,16 +14,16 @@ extension FeaturePair {
     reactor: { WideReactor() },
     actions: [.action("increment", tca: .increment, reactorKit: .increase)],
     fields: [
-      .field("count", tca: \.count, reactorKit: \.count),
-      .field("total", tca: \.total, reactorKit: \.total),
-      .field("isEven", tca: \.isEven, reactorKit: \.isEven),
-      .field("title", tca: \.title, reactorKit: \.title),
-      .field("recent", tca: \.recent, reactorKit: \.recent),
-      .field("tags", tca: \.tags, reactorKit: \.tags),
-      .field("selection", tca: \.selection, reactorKit: \.selection),
-      .field("ratio", tca: \.ratio, reactorKit: \.ratio),
-      .field("items", tca: \.items, reactorKit: \.items),
-      .field("phase", tca: \.phase, reactorKit: \.phase),
+      .field("count", tca: { $0.count }, reactorKit: { $0.count }),
+      .field("total", tca: { $0.total }, reactorKit: { $0.total }),
+      .field("isEven", tca: { $0.isEven }, reactorKit: { $0.isEven }),
+      .field("title", tca: { $0.title }, reactorKit: { $0.title }),
+      .field("recent", tca: { $0.recent }, reactorKit: { $0.recent }),
+      .field("tags", tca: { $0.tags }, reactorKit: { $0.tags }),
+      .field("selection", tca: { $0.selection }, reactorKit: { $0.selection }),
+      .field("ratio", tca: { $0.ratio }, reactorKit: { $0.ratio }),
+      .field("items", tca: { $0.items }, reactorKit: { $0.items }),
+      .field("phase", tca: { $0.phase }, reactorKit: { $0.phase }),
     ])
 }
 

@@ -1,132 +1,13 @@
-// MARK: - Payloads, paths and values
+// MARK: - Values and literals
 
 extension ScenarioFileParser {
-  private static let trueWord = Array("true".utf8)
-  private static let falseWord = Array("false".utf8)
-  private static let noneWord = Array("none".utf8)
-  private static let valueList =
+  static let trueWord = Array("true".utf8)
+  static let falseWord = Array("false".utf8)
+  static let noneWord = Array("none".utf8)
+  static let valueList =
     "an integer, a decimal, true, false, a double-quoted string, none or a list like [1, 2]"
   /// How deep lists may nest in an `expect` value; deeper is an error, never a deep recursion.
   static let maximumListDepth = 32
-
-  // MARK: Payloads
-
-  /// `action 'add' needs a String payload, like "text"`.
-  private static func needs(_ type: PayloadType, _ action: String) -> String {
-    let article = type == .integer ? "an" : "a"
-    return "action '\(action)' needs \(article) \(type.rawValue) payload, like \(type.example)"
-  }
-
-  /// The payload of `send ACTION PAYLOAD`, checked against the action's type; `nil` after
-  /// reporting why it is missing or wrong.
-  mutating func parsePayload(
-    _ token: ScenarioToken?, of type: PayloadType, for action: String,
-    after actionToken: ScenarioToken, in line: ScenarioLine
-  ) -> StateValue? {
-    guard let token, !isRepeatCount(token, in: line) else {
-      error(Self.needs(type, action), line: line, column: line.column(after: actionToken))
-      return nil
-    }
-    guard let value = literal(token, in: line, expecting: type, for: action) else { return nil }
-    switch (type, value.storage) {
-    case (.integer, .integer), (.decimal, .decimal), (.bool, .bool), (.string, .string):
-      return value
-    case (.decimal, .integer(let integer)):
-      return .decimal(Double(integer))
-    default:
-      error(at: token, in: line) { "\(Self.needs(type, action)); '\($0)' is \(value.kindName)" }
-      return nil
-    }
-  }
-
-  /// The literal a token spells when it is one, without reporting anything: to tell an extra
-  /// payload from other stray words.
-  func payloadLiteral(_ token: ScenarioToken, in line: ScenarioLine) -> StateValue? {
-    switch token.kind {
-    case .string: return .string("")
-    case .unterminatedString: return nil
-    case .bare:
-      if line.token(token, is: Self.trueWord) || line.token(token, is: Self.falseWord) {
-        return .bool(true)
-      }
-      if case .value(let value)? = Self.number(line.bytes(of: token)) { return value }
-      return nil
-    }
-  }
-
-  private func isRepeatCount(_ token: ScenarioToken, in line: ScenarioLine) -> Bool {
-    let bytes = line.bytes(of: token)
-    return token.kind == .bare && bytes.first == ScenarioByte.letterX
-      && Self.wholeNumber(bytes.dropFirst()) != .notDigits
-  }
-
-  // MARK: Paths
-
-  /// `todos[2].done`: a field of the feature, then members and indices; `nil` after
-  /// reporting what is wrong, or when the feature is unknown.
-  mutating func parsePath(_ token: ScenarioToken, in line: ScenarioLine) -> StatePath? {
-    guard token.kind == .bare else {
-      error(at: token, in: line) { "expected a field after 'expect', got '\($0)'" }
-      return nil
-    }
-    let bytes = line.bytes(of: token)
-    var end = 0
-    while end < bytes.count, bytes[end] != ScenarioByte.dot, bytes[end] != ScenarioByte.openBracket
-    {
-      end += 1
-    }
-    guard let vocabulary else { return nil }
-    let fieldBytes = UnsafeBufferPointer(rebasing: bytes[..<end])
-    guard let field = vocabulary.fields.firstIndex(where: { $0.elementsEqual(fieldBytes) }) else {
-      let word = String(decoding: fieldBytes, as: UTF8.self)
-      let fields = vocabulary.vocabulary.fields
-      let message =
-        word.isEmpty
-        ? "missing field before '\(line.spelling(of: token))'" + hint(for: "", among: fields)
-        : "unknown field '\(word)' for feature '\(featureName)'" + hint(for: word, among: fields)
-      error(message, line: line, column: line.column(of: token))
-      return nil
-    }
-    var path = StatePath(field: field, fieldName: vocabulary.vocabulary.fields[field])
-    var index = end
-    while index < bytes.count {
-      let column = line.column(at: token.start + index)
-      if bytes[index] == ScenarioByte.dot {
-        var stop = index + 1
-        while stop < bytes.count, bytes[stop] != ScenarioByte.dot,
-          bytes[stop] != ScenarioByte.openBracket
-        {
-          stop += 1
-        }
-        guard stop > index + 1 else {
-          error(
-            "missing member name after '.' in '\(line.spelling(of: token))'", line: line,
-            column: column)
-          return nil
-        }
-        let name = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<stop]), as: UTF8.self)
-        path.components.append(.member(name))
-        index = stop
-      } else {
-        var stop = index + 1
-        while stop < bytes.count, bytes[stop] != ScenarioByte.closeBracket { stop += 1 }
-        let digits = bytes[(index + 1)..<min(stop, bytes.count)]
-        guard stop < bytes.count, case .value(let position) = Self.wholeNumber(digits) else {
-          let written = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[index..<min(stop + 1, bytes.count)]),
-            as: UTF8.self)
-          error(
-            "invalid index '\(written)' in '\(line.spelling(of: token))'; an index is a whole "
-              + "number from 0 in brackets, like [0]", line: line, column: column)
-          return nil
-        }
-        path.components.append(.index(position))
-        index = stop + 1
-      }
-    }
-    return path
-  }
 
   // MARK: Values
 
@@ -208,7 +89,7 @@ extension ScenarioFileParser {
 
   /// The literal a token spells: a string, `true`, `false`, `none`, an integer or a decimal;
   /// `nil` after reporting why it is none of them.
-  private mutating func literal(
+  mutating func literal(
     _ token: ScenarioToken, in line: ScenarioLine, expecting type: PayloadType?,
     for action: String?
   ) -> StateValue? {
