@@ -10,6 +10,8 @@ extension BenchmarkCase {
     .reactorSeedDelayed,
     .replayDashboard,
     .replayWide,
+    .replayTimer,
+    .replaySearch,
     .parseMillionLines,
     .fuzzAsyncCounter,
     .fuzzShrink200,

@@ -86,7 +86,9 @@ public final class TimerReactor: Reactor {
 
   /// Each action's mutations.
   ///
-  /// `fetchFact` sends `setLoading(true)`, the fact, then `setLoading(false)`; `toggleTimer`
+  /// `fetchFact` clears the old fact and sends `setLoading(true)`, the fact, then
+  /// `setLoading(false)`, as the tutorial's fact button clears the fact and sets the flag;
+  /// `toggleTimer`
   /// starts the interval, or, while it runs, only marks it stopped (the running interval ends
   /// itself on that same action).
   ///
@@ -103,6 +105,7 @@ public final class TimerReactor: Reactor {
 
     case .fetchFact:
       return Observable.concat([
+        Observable.just(Mutation.setFact(nil)),
         Observable.just(Mutation.setLoading(true)),
         factClient.fact(for: currentState.count).map { Mutation.setFact($0) },
         Observable.just(Mutation.setLoading(false)),

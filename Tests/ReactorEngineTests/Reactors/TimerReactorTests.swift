@@ -11,6 +11,7 @@ import Testing
         "1000 1 on idle nil",
         "2000 2 on idle nil",
         "2500 2 off idle nil",
+        "3000 2 off idle nil",
         "3000 2 off loading nil",
         "4000 2 off loading \"2 is a good number.\"",
         "4000 2 off idle \"2 is a good number.\"",
@@ -45,11 +46,29 @@ import Testing
       rows == [
         "0 0 off idle nil",
         "0 1 off idle nil",
+        "0 1 off idle nil",
         "0 1 off loading nil",
         "300 2 off loading nil",
         "1000 2 off loading \"1 is a good number.\"",
         "1000 2 off idle \"1 is a good number.\"",
         "2000 1 off idle nil",
+      ])
+  }
+
+  @Test func aSecondFactTapClearsTheFirstFactAtOnce() {
+    // As the tutorial's fact button does: the old fact is gone while the new one loads.
+    let rows = trace([(0, .fetchFact), (1000, .fetchFact)])
+    #expect(
+      rows == [
+        "0 0 off idle nil",
+        "0 0 off idle nil",
+        "0 0 off loading nil",
+        "1000 0 off loading \"0 is a good number.\"",
+        "1000 0 off idle \"0 is a good number.\"",
+        "1000 0 off idle nil",
+        "1000 0 off loading nil",
+        "2000 0 off loading \"0 is a good number.\"",
+        "2000 0 off idle \"0 is a good number.\"",
       ])
   }
 
