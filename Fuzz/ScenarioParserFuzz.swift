@@ -6,9 +6,19 @@
 // - a scenario that parses parses the same with its LF line ends written CRLF.
 @testable import CompareKit
 
+// NB: the built-in features, and one whose actions take every payload type, so that payload
+// literals of each type reach the parser's checks.
 private let parser = ScenarioParser(
-  catalog: FeatureCatalog.for(environment: [FeatureCatalog.testFeaturesVariable: "1"])
-    .vocabularies)
+  catalog: FeatureCatalog(pairs: FeaturePair.builtIn).vocabularies + [
+    FeatureVocabulary(
+      name: "payloads",
+      actions: [
+        .init(name: "none"), .init(name: "int", payload: .integer),
+        .init(name: "double", payload: .decimal), .init(name: "bool", payload: .bool),
+        .init(name: "string", payload: .string),
+      ],
+      fields: ["items", "record", "count"])
+  ])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioParserFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
