@@ -18,7 +18,7 @@ public func goldenTraceFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
       fatalError("a trace written back reads differently")
     }
   } catch {
-    let text = error.rendered(tracePath: "fuzz.trace", scenarioPath: "fuzz.txt")
+    let text = error.diagnostic(tracePath: "fuzz.trace", scenarioPath: "fuzz.txt").description
     if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       fatalError("an error with a control character: \(text.debugDescription)")
     }
