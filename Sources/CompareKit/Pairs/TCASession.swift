@@ -12,6 +12,7 @@ final class TCASession<Feature: Reducer>: EngineSession {
   private let senders: [(StateValue?) -> Void]
   private let readers: [FieldReader<Feature.State>]
   private var current: ProjectedState
+  private let recorder: EngineRecorder
 
   init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
@@ -22,6 +23,8 @@ final class TCASession<Feature: Reducer>: EngineSession {
     self.senders = senders
     self.readers = readers
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
+    self.recorder = recorder
+    store._effectLimit = recorder.pendingWorkLimit
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
@@ -52,10 +55,17 @@ final class TCASession<Feature: Reducer>: EngineSession {
     senders[index](payload)
     store.runEffects()
     clock._advance(by: .zero)
+    noteLimit()
   }
 
   func advance(milliseconds: Int) {
     clock._advance(by: .milliseconds(milliseconds))
+    noteLimit()
+  }
+
+  /// Tells the replay once the store refused a `.run` for being at its limit.
+  private func noteLimit() {
+    if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
   }
 
   var milliseconds: Int { clock.elapsedMilliseconds }
