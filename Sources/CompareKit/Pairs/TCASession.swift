@@ -25,6 +25,8 @@ final class TCASession<Feature: Reducer>: EngineSession {
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
     self.recorder = recorder
     store._effectLimit = recorder.pendingWorkLimit
+    // NB: the replay reports the refusal itself, as a located error at its step.
+    store._warnsAtEffectLimit = false
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
