@@ -80,7 +80,14 @@ package enum RecordCommand: CLICommand {
     }
     let tracePath = ScenarioDiscovery.goldenPath(path)
     let shownTrace = Printable.name(tracePath)
-    let recording = GoldenRecording(scenario: loaded.scenario, pair: loaded.pair)
+    let recording: GoldenRecording
+    do throws(ScenarioDiagnostic) {
+      recording = try GoldenRecording(scenario: loaded.scenario, pair: loaded.pair)
+    } catch {
+      context.stderr.write("\(error)\n")
+      context.stderr.write("error: not recording \(shownTrace): the scenario cannot be replayed\n")
+      return .notRecorded(.usage)
+    }
     guard recording.failedExpects.isEmpty else {
       for expect in recording.failedExpects { context.stderr.write("\(expect)\n") }
       context.stderr.write("error: not recording \(shownTrace): the scenario's expects must hold\n")

@@ -52,16 +52,22 @@ package enum RunCommand: CLICommand {
       let (scenario, pair) = (loaded.scenario, loaded.pair)
       let replay = Replay(scenario: scenario, pair: pair, level: level)
       let summary: ReplaySummary
-      if json {
-        var output = RunJSONLines(
-          pair: pair, level: level, lifetimes: lifetimes, out: context.stdout)
-        summary = replay.run(&output)
-      } else {
-        if index > 0 { context.stdout.newline() }
-        var table = RunTable(
-          scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
-          width: context.terminalColumns)
-        summary = replay.run(&table)
+      do throws(ScenarioDiagnostic) {
+        if json {
+          var output = RunJSONLines(
+            pair: pair, level: level, lifetimes: lifetimes, out: context.stdout)
+          summary = try replay.run(&output)
+        } else {
+          if index > 0 { context.stdout.newline() }
+          var table = RunTable(
+            scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
+            width: context.terminalColumns)
+          summary = try replay.run(&table)
+        }
+      } catch {
+        context.stderr.write("\(error)\n")
+        code = .usage
+        continue
       }
       if summary.passed { passed += 1 }
       code = max(code, summary.exitCode)
@@ -79,12 +85,22 @@ package enum RunCommand: CLICommand {
   ) -> ExitCode {
     var code = ExitCode.success
     var documents: [TimelineDocument] = []
+    var errors: [ScenarioDiagnostic] = []
     for loaded in scenarios {
       var recorder = TimelineRecorder(scenario: loaded.scenario, pair: loaded.pair, level: level)
-      let summary = Replay(scenario: loaded.scenario, pair: loaded.pair, level: level)
-        .run(&recorder)
-      documents.append(recorder.document)
-      code = max(code, summary.exitCode)
+      do throws(ScenarioDiagnostic) {
+        let summary = try Replay(scenario: loaded.scenario, pair: loaded.pair, level: level)
+          .run(&recorder)
+        documents.append(recorder.document)
+        code = max(code, summary.exitCode)
+      } catch {
+        errors.append(error)
+      }
+    }
+    // NB: a page without a scenario that could not be replayed would look complete.
+    guard errors.isEmpty else {
+      for error in errors { context.stderr.write("\(error)\n") }
+      return .usage
     }
     context.stdout.write(TimelinePage(documents: documents).render())
     return code

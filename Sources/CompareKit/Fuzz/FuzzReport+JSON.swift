@@ -11,7 +11,7 @@ extension FuzzReport {
     for (index, file) in files.enumerated() {
       let finding = outcome.findings[index]
       var found = DivergenceCatcher()
-      Replay(scenario: file.scenario(file: displayName(index)), pair: pair, level: level)
+      _ = try? Replay(scenario: file.scenario(file: displayName(index)), pair: pair, level: level)
         .run(&found)
       var object = JSONObjectWriter(out)
       object.key("kind", string: "finding")

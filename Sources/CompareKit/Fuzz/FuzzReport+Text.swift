@@ -10,7 +10,11 @@ extension FuzzReport {
       var table = RunTable(
         scenario: scenario, pair: pair, level: level, out: out, style: style,
         width: context.terminalColumns)
-      Replay(scenario: scenario, pair: pair, level: level).run(&table)
+      do throws(ScenarioDiagnostic) {
+        try Replay(scenario: scenario, pair: pair, level: level).run(&table)
+      } catch {
+        out.write("\(error)\n")
+      }
       if let path = savedPaths[index] { out.write("saved \(path)\n") }
       out.newline()
     }

@@ -63,7 +63,14 @@ package struct GoldenCheck {
         kind: .error, name: shown, title: "scenario error", diagnostics: error.diagnostics,
         summary: "the scenario has errors", fallbackLine: first.line)
     }
-    let recording = GoldenRecording(scenario: scenario, pair: pair)
+    let recording: GoldenRecording
+    do throws(ScenarioDiagnostic) {
+      recording = try GoldenRecording(scenario: scenario, pair: pair)
+    } catch {
+      return GoldenCheck(
+        kind: .error, name: shown, title: "scenario cannot be replayed", diagnostics: [error],
+        summary: "the replay stopped: too many pending effects", fallbackLine: error.line)
+    }
 
     let bytes: [UInt8]
     do throws(FileError) {

@@ -32,6 +32,7 @@ final class ReactorSession<Root: Reactor> {
     // NB: the reactor is built with the virtual scheduler as the main one, so that anything
     // it schedules while it is set up runs on virtual time too.
     let scheduler = VirtualTimeScheduler()
+    scheduler._pendingWorkLimit = recorder.pendingWorkLimit
     self.scheduler = scheduler
     let reactor = VirtualTimeScheduler.withMain(scheduler) { makeReactor() }
     self.reactor = reactor
@@ -81,6 +82,7 @@ final class ReactorSession<Root: Reactor> {
       scheduler.advance(by: .milliseconds(0))
       dispatch.isAdvancing = false
     }
+    noteLimit()
   }
 
   @usableFromInline func advance(milliseconds: Int) {
@@ -89,6 +91,12 @@ final class ReactorSession<Root: Reactor> {
       scheduler.advance(by: .milliseconds(milliseconds))
       dispatch.isAdvancing = false
     }
+    noteLimit()
+  }
+
+  /// Tells the replay once the scheduler refused work for holding its limit already.
+  private func noteLimit() {
+    if scheduler._hasRefusedWork { recorder.reachedPendingWorkLimit = true }
   }
 
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }

@@ -13,6 +13,7 @@ final class TCASession<Feature: Reducer> {
   private let senders: [(StateValue?) -> Void]
   @usableFromInline let readers: [FieldReader<Feature.State>]
   @usableFromInline var current: ProjectedState
+  private let recorder: EngineRecorder
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
@@ -23,6 +24,10 @@ final class TCASession<Feature: Reducer> {
     self.senders = senders
     self.readers = readers
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
+    self.recorder = recorder
+    store._effectLimit = recorder.pendingWorkLimit
+    // NB: the replay reports the refusal itself, as a located error at its step.
+    store._warnsAtEffectLimit = false
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
@@ -53,10 +58,17 @@ final class TCASession<Feature: Reducer> {
     senders[index](payload)
     store.runEffects()
     clock._advance(by: .zero)
+    noteLimit()
   }
 
   @usableFromInline func advance(milliseconds: Int) {
     clock._advance(by: .milliseconds(milliseconds))
+    noteLimit()
+  }
+
+  /// Tells the replay once the store refused a `.run` for being at its limit.
+  private func noteLimit() {
+    if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
   }
 
   @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }

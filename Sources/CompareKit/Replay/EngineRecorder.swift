@@ -35,6 +35,12 @@ package final class EngineRecorder {
   package let describesEmissionCauses: Bool
   /// Whether sessions should report lifetimes; when `false` they need not observe them at all.
   package let recordsLifetimes: Bool
+  /// The most pending work the session may let its engine hold at once: TCA `.run` effects in
+  /// flight, or ReactorKit timed work queued on the virtual scheduler.
+  package let pendingWorkLimit: Int
+  /// Set by the session once its engine refused work for holding `pendingWorkLimit` already;
+  /// the replay stops at that step.
+  package var reachedPendingWorkLimit = false
 
   /// The causes recorded and not yet taken by an emission.
   package private(set) var causes: [Cause] = []
@@ -57,8 +63,10 @@ package final class EngineRecorder {
 
   package init(
     recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool,
-    mayRecordCauses: Bool = true, recordsLifetimes: Bool = false
+    mayRecordCauses: Bool = true, recordsLifetimes: Bool = false,
+    pendingWorkLimit: Int = PendingWorkLimit.standard
   ) {
+    self.pendingWorkLimit = pendingWorkLimit
     self.recordsLifetimes = recordsLifetimes
     // NB: causes are only ever taken by emissions here; without emissions they would pile up.
     self.recordsCauses = recordsCauses || (describesEmissionCauses && recordsEmissions)

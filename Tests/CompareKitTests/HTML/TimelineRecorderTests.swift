@@ -3,14 +3,14 @@ import Testing
 @testable import CompareKit
 
 @Suite struct TimelineRecorderTests {
-  @Test func lifetimesComeOnlyToAnObserverThatAsksAndPairUpPerEngine() {
+  @Test func lifetimesComeOnlyToAnObserverThatAsksAndPairUpPerEngine() throws {
     // given
     var lifetimes = LifetimeLog(kinds: [.lifetime])
     var others = LifetimeLog(kinds: [.step, .emission, .emissionCause])
 
     // when
-    Replay(scenario: overlap, pair: .asyncCounter, level: .steps).run(&lifetimes)
-    Replay(scenario: overlap, pair: .asyncCounter, level: .steps).run(&others)
+    try Replay(scenario: overlap, pair: .asyncCounter, level: .steps).run(&lifetimes)
+    try Replay(scenario: overlap, pair: .asyncCounter, level: .steps).run(&others)
 
     // then: each tap's .run and mutate stream, from the tap to the change 500 ms later
     #expect(
@@ -34,10 +34,10 @@ import Testing
     #expect(others.lines.isEmpty)
   }
 
-  @Test func buildsTheDocumentFromTheEvents() {
+  @Test func buildsTheDocumentFromTheEvents() throws {
     var recorder = TimelineRecorder(scenario: overlap, pair: .asyncCounter, level: .emissions)
 
-    let summary = Replay(scenario: overlap, pair: .asyncCounter, level: .emissions)
+    let summary = try Replay(scenario: overlap, pair: .asyncCounter, level: .emissions)
       .run(&recorder)
 
     let document = recorder.document

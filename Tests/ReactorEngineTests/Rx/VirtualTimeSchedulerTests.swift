@@ -204,3 +204,55 @@ import Testing
     }
   }
 }
+
+@Suite struct VirtualTimeSchedulerPendingWorkLimitTests {
+  @Test func workPastTheLimitIsRefusedAndSaysSo() {
+    let scheduler = VirtualTimeScheduler()
+    scheduler._pendingWorkLimit = 2
+    var ran: [Int] = []
+    for index in 1...3 {
+      _ = scheduler.scheduleRelative(index, dueTime: .milliseconds(100)) { index in
+        ran.append(index)
+        return Disposables.create()
+      }
+    }
+    #expect(scheduler._hasRefusedWork)
+    scheduler.advance(by: .milliseconds(100))
+    #expect(ran == [1, 2])
+  }
+
+  @Test func workThatRanMakesRoomAgain() {
+    let scheduler = VirtualTimeScheduler()
+    scheduler._pendingWorkLimit = 1
+    var ran = 0
+    for _ in 1...3 {
+      _ = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
+        ran += 1
+        return Disposables.create()
+      }
+      scheduler.advance(by: .milliseconds(10))
+    }
+    #expect(!scheduler._hasRefusedWork)
+    #expect(ran == 3)
+  }
+
+  @Test func delayedJustsPastTheLimitAreRefusedOnTheVirtualClock() {
+    // Each delayed `just` is one item of work on the clock, as each tap of async-counter.
+    let scheduler = VirtualTimeScheduler()
+    scheduler._pendingWorkLimit = 2
+    var received: [Int] = []
+    let bag = DisposeBag()
+    for element in 1...3 {
+      Observable.just(element).delay(.milliseconds(500), scheduler: scheduler)
+        .subscribe(onNext: { received.append($0) })
+        .disposed(by: bag)
+    }
+    #expect(scheduler._hasRefusedWork)
+    scheduler.advance(by: .seconds(1))
+    #expect(received == [1, 2])
+  }
+
+  @Test func theDefaultLimitIsTheReplaysOne() {
+    #expect(VirtualTimeScheduler()._pendingWorkLimit == 1 << 20)
+  }
+}

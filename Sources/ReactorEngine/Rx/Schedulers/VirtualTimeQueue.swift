@@ -46,6 +46,8 @@ struct VirtualTimeQueue {
   private var heap: [Entry] = []
 
   var first: Entry? { heap.first }
+  /// The number of entries queued, cancelled ones not yet dropped included.
+  var count: Int { heap.count }
 
   mutating func insert(_ entry: Entry) {
     heap.append(entry)

@@ -30,6 +30,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var isAdvancing = false
   @exclusivity(unchecked) private var isStopRequested = false
+  @exclusivity(unchecked) private var refusedWork = false
   /// The immediate work `MainScheduler.instance` bound to this clock has queued or is running.
   let mainQueue = MainQueue()
 
@@ -53,6 +54,28 @@ public final class VirtualTimeScheduler: SchedulerType {
   public static let maximumMilliseconds = Int.max
 
   private static let maximumNanoseconds = Int128(maximumMilliseconds) * 1_000_000
+
+  /// The default for ``_pendingWorkLimit``: 2^20 items of work queued at once.
+  package static let defaultPendingWorkLimit = 1 << 20
+
+  /// The most items of timed work this scheduler keeps queued at once.
+  ///
+  /// Each queued item holds its closure and whatever it captured, so a scenario that keeps
+  /// scheduling work it never lets run would otherwise grow until the process runs out of
+  /// memory. Past the limit, `scheduleRelative` queues nothing (the work never runs) and
+  /// ``_hasRefusedWork`` becomes true, for the caller to stop at that step.
+  ///
+  /// ```swift
+  /// scheduler._pendingWorkLimit = 10
+  /// ```
+  package var _pendingWorkLimit = defaultPendingWorkLimit
+
+  /// Whether work was refused because ``_pendingWorkLimit`` items were already queued.
+  ///
+  /// ```swift
+  /// if scheduler._hasRefusedWork { … }  // stop the replay at this step
+  /// ```
+  package var _hasRefusedWork: Bool { refusedWork }
 
   /// The virtual clock as a date: seconds since the reference date.
   ///
@@ -121,14 +144,18 @@ public final class VirtualTimeScheduler: SchedulerType {
 
   /// Queues `work` to run `dueTime` after the current virtual time, as `scheduleRelative`.
   ///
-  /// Returns false when it can never run (due after `.never` or past the clock's range) and
-  /// so was not queued.
+  /// Returns false when it was not queued: it can never run (due after `.never` or past the
+  /// clock's range), or ``_pendingWorkLimit`` items are already queued.
   @discardableResult
   func schedule(_ work: VirtualTimeWork, after dueTime: RxTimeInterval) -> Bool {
     // NB: `.never` and anything due past the clock's range can never run: not queued at all.
     guard let delay = dueTime.exactNanoseconds else { return false }
     let due = clock + max(0, delay)
     guard due <= Self.maximumNanoseconds else { return false }
+    guard queue.count < _pendingWorkLimit else {
+      refusedWork = true
+      return false
+    }
     queue.insert((due, nextSequence, work))
     nextSequence += 1
     return true
