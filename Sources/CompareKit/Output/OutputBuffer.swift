@@ -82,8 +82,15 @@ package final class OutputBuffer {
 
   // MARK: - Writing
 
+  // NB: the check is inlined into every write; only growing, which a flushed buffer never
+  // needs, is a call.
+  @inline(__always)
   private func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+    if count + extra > capacity { grow(extra) }
+  }
+
+  @inline(never)
+  private func grow(_ extra: Int) {
     let newCapacity = max(capacity * 2, count + extra)
     let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newStorage.update(from: storage, count: count)

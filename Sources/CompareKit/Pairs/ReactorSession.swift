@@ -12,17 +12,21 @@ import ReactorEngine
 final class ReactorSession<Root: Reactor> {
   @usableFromInline let reactor: Root
   private let scheduler: VirtualTimeScheduler
-  private var senders: [(StateValue?) -> Void] = []
+  // NB: `@exclusivity(unchecked)` on `senders` and `trackers`: set while the session is made,
+  // then only read, once per step; the run-time check cost more than the read.
+  @exclusivity(unchecked) private var senders: [(StateValue?) -> Void] = []
   @usableFromInline let readers: [FieldReader<Root.State>]
   private let recorder: EngineRecorder
   private let dispatch = DispatchState()
   private let disposeBag = DisposeBag()
-  private var trackers: [DispatchTracker] = []
+  @exclusivity(unchecked) private var trackers: [DispatchTracker] = []
   private let lifetimeCounter = LifetimeCounter()
-  @usableFromInline var current: ProjectedState
+  // NB: `@exclusivity(unchecked)` on `current` and `latest`: each is touched once per step,
+  // only here, never while another access is open; the runtime check cost more than the work.
+  @exclusivity(unchecked) @usableFromInline var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
   // subscribers see it), without the storage lookup `currentState` costs on every step.
-  @usableFromInline var latest: Root.State?
+  @exclusivity(unchecked) @usableFromInline var latest: Root.State?
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
@@ -106,8 +110,8 @@ final class ReactorSession<Root: Reactor> {
 /// Whether a `send` is being dispatched or the scheduler is advancing, shared by a session's
 /// trackers.
 private final class DispatchState {
-  var isSending = false
-  var isAdvancing = false
+  @exclusivity(unchecked) var isSending = false
+  @exclusivity(unchecked) var isAdvancing = false
 }
 
 /// Follows one reactor's actions and mutations to record them as causes.

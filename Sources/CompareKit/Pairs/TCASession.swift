@@ -12,7 +12,9 @@ final class TCASession<Feature: Reducer> {
   private let clock: TestClock
   private let senders: [(StateValue?) -> Void]
   @usableFromInline let readers: [FieldReader<Feature.State>]
-  @usableFromInline var current: ProjectedState
+  // NB: `@exclusivity(unchecked)`: read and rewritten once per step, only here, never while
+  // another access is open; the runtime check cost more than the field reads it guards.
+  @exclusivity(unchecked) @usableFromInline var current: ProjectedState
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,

@@ -11,13 +11,13 @@ extension ObservableType {
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     Observable.lift(asObservable()) { downstream, subscription in
-      var accumulate = seed
+      let accumulate = Accumulator(seed)
       return { event in
         switch event {
         case .next(let element):
           do {
-            accumulate = try accumulator(accumulate, element)
-            downstream(.next(accumulate))
+            accumulate.value = try accumulator(accumulate.value, element)
+            downstream(.next(accumulate.value))
           } catch {
             downstream(.error(error))
             subscription.dispose()
@@ -48,4 +48,14 @@ extension ObservableType {
       return accumulate
     }
   }
+}
+
+/// The running result of one `scan` subscription.
+///
+/// NB: a class with an unchecked property rather than a captured `var`: a captured variable is
+/// checked for exclusive access at run time on every element, which cost more than the fold.
+private final class Accumulator<Value> {
+  @exclusivity(unchecked) var value: Value
+
+  init(_ value: Value) { self.value = value }
 }
