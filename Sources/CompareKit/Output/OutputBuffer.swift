@@ -105,6 +105,12 @@ package final class OutputBuffer {
     string.withUTF8 { write(buffer: $0) }
   }
 
+  /// Appends the UTF-8 bytes of a literal, without the `String` machinery: for the short
+  /// fixed words the hot paths write (`true`, `ms`).
+  package func write(literal: StaticString) {
+    write(buffer: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
   private func write(buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
     reserve(buffer.count)
@@ -159,7 +165,8 @@ package final class OutputBuffer {
   package func write(spaces amount: Int) {
     guard amount > 0 else { return }
     reserve(amount)
-    (storage + count).update(repeating: UInt8(ascii: " "), count: amount)
+    // NB: a table's padding is a few spaces: a loop costs less than calling `memset`.
+    for index in count..<(count + amount) { storage[index] = UInt8(ascii: " ") }
     count += amount
   }
 
