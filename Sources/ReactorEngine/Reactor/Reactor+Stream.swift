@@ -64,7 +64,9 @@ extension Reactor {
   @_specialize(where Self == CounterReactor)
   @_specialize(where Self == CounterViewReactor)
   @_specialize(where Self == CounterDashboardReactor)
-  @usableFromInline
+  // NB: inlinable so that a reactor declared in another module (a user's) builds its stream,
+  // and runs every action through it, in code specialised for its own types.
+  @inlinable
   func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     let cells = storage.cells
     // NB: a `weak let`, not `[weak self]`: see `WeakReference`.

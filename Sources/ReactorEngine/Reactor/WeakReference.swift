@@ -8,10 +8,11 @@
 /// let owner = WeakReference(self)
 /// return { owner.object?.reduce(state: $0, mutation: $1) ?? $0 }
 /// ```
+@usableFromInline
 struct WeakReference<Object: AnyObject> {
-  weak let object: Object?
+  @usableFromInline weak let object: Object?
 
-  init(_ object: Object) {
+  @usableFromInline init(_ object: Object) {
     self.object = object
   }
 }

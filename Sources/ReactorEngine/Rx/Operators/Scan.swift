@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.from([1, 2, 3]).scan(0, accumulator: +)  // 1, 3, 6
   /// ```
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate,
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate
@@ -54,8 +55,9 @@ extension ObservableType {
 ///
 /// NB: a class with an unchecked property rather than a captured `var`: a captured variable is
 /// checked for exclusive access at run time on every element, which cost more than the fold.
-private final class Accumulator<Value> {
-  @exclusivity(unchecked) var value: Value
+@usableFromInline
+final class Accumulator<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
-  init(_ value: Value) { self.value = value }
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
