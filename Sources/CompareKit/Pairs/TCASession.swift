@@ -15,6 +15,9 @@ final class TCASession<Feature: Reducer> {
   // NB: `@exclusivity(unchecked)`: read and rewritten once per step, only here, never while
   // another access is open; the runtime check cost more than the field reads it guards.
   @exclusivity(unchecked) @usableFromInline var current: ProjectedState
+  // NB: the clock's time in milliseconds, converted from its `Duration` only when it moved.
+  @exclusivity(unchecked) private var elapsed = 0
+  @exclusivity(unchecked) private var elapsedAt = Duration.zero
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
@@ -61,7 +64,14 @@ final class TCASession<Feature: Reducer> {
     clock._advance(by: .milliseconds(milliseconds))
   }
 
-  @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
+  @usableFromInline var milliseconds: Int {
+    let now = clock.now.offset
+    if now != elapsedAt {
+      elapsedAt = now
+      elapsed = clock.elapsedMilliseconds
+    }
+    return elapsed
+  }
 
   @inlinable var state: ProjectedState { read(store.state) }
 
