@@ -133,6 +133,12 @@ package final class OutputBuffer {
   /// Appends `value` in decimal, without going through `String`.
   package func write(decimal value: Int) {
     reserve(20)
+    // NB: most numbers in a table are one digit (list elements, counts, line numbers).
+    if value >= 0 && value < 10 {
+      storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      count += 1
+      return
+    }
     if value < 0 {
       storage[count] = UInt8(ascii: "-")
       count += 1
