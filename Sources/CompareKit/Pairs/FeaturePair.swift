@@ -139,8 +139,8 @@ public struct FeaturePair: Sendable {
       case .reactorKit:
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
-          senders: { root in actions.map { $0.reactorKitSender(root) } },
           readers: fields.map { $0.reactorKit() })
+        session.start(senders: { root in actions.map { $0.reactorKitSender(root) } })
         return ClosureSession(
           send: session.send, advance: session.advance, now: { session.milliseconds },
           state: { session.state })

@@ -30,7 +30,7 @@ package final class EngineRecorder {
   /// actions and mutations at all, which keeps the observation off the hot path.
   package let mayRecordCauses: Bool
   /// Whether sessions should record emissions at all.
-  package let recordsEmissions: Bool
+  @usableFromInline package let recordsEmissions: Bool
   /// Whether each emission takes the causes recorded since the previous one, as text.
   package let describesEmissionCauses: Bool
   /// Whether sessions should report lifetimes; when `false` they need not observe them at all.
@@ -82,7 +82,9 @@ package final class EngineRecorder {
   }
 
   /// Records one state received by an observer of the engine.
-  package func recordEmission(_ state: ProjectedState, atMilliseconds milliseconds: Int) {
+  @usableFromInline package func recordEmission(
+    _ state: ProjectedState, atMilliseconds milliseconds: Int
+  ) {
     guard recordsEmissions else { return }
     var cause: String?
     if describesEmissionCauses, !causes.isEmpty {

@@ -188,6 +188,9 @@ private struct ReplayRun {
       let side = EngineStep(milliseconds: lane.session.milliseconds, state: lane.session.state)
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
+    if let tca = record.tca, let reactorKit = record.reactorKit {
+      record.agrees = tca == reactorKit
+    }
     guard causeWindow == nil else { return record }
     if kinds.contains(.step) { observer.observe(.step(record)) }
     if replay.level == .steps {

@@ -23,6 +23,7 @@ package enum MutateLifetime<Action> {
 }
 
 /// The probe and the running count of mutate streams, kept in the reactor's cells.
+@usableFromInline
 final class MutateLifetimeProbe<Action> {
   let report: (MutateLifetime<Action>) -> Void
   // NB: `@exclusivity(unchecked)`: only touched by the reactor's own stream, in one domain.
@@ -33,6 +34,7 @@ final class MutateLifetimeProbe<Action> {
   }
 
   /// `stream` with its subscription, mutations, completion and disposal reported.
+  @usableFromInline
   func instrument<Mutation>(_ stream: Observable<Mutation>, for action: Action)
     -> Observable<Mutation>
   {

@@ -64,13 +64,17 @@ extension Reactor {
   @_specialize(where Self == CounterReactor)
   @_specialize(where Self == CounterViewReactor)
   @_specialize(where Self == CounterDashboardReactor)
-  @usableFromInline
+  // NB: inlinable so that a reactor declared in another module (a user's) builds its stream,
+  // and runs every action through it, in code specialised for its own types.
+  @inlinable
   func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     let cells = storage.cells
+    // NB: a `weak let`, not `[weak self]`: see `WeakReference`.
+    let owner = WeakReference(self)
     let action = storage.action.observe(on: scheduler)
     let mutation = transform(action: action)
-      .flatMap { [weak self] action -> Observable<Mutation> in
-        guard let self else { return .empty() }
+      .flatMap { action -> Observable<Mutation> in
+        guard let self = owner.object else { return .empty() }
         cells.actionProbe?(action)
         let mutations = self.mutate(action: action).catch { _ in .empty() }
         // NB: one optional load per action when nobody observes lifetimes.
@@ -79,8 +83,8 @@ extension Reactor {
       }
     let initialState = self.initialState
     let state = transform(mutation: mutation)
-      .scan(initialState) { [weak self] state, mutation -> State in
-        guard let self else { return state }
+      .scan(initialState) { state, mutation -> State in
+        guard let self = owner.object else { return state }
         cells.mutationProbe?(mutation)
         return self.reduce(state: state, mutation: mutation)
       }

@@ -79,20 +79,23 @@ extension Disposable {
 
 // MARK: - Internal disposables
 
+@usableFromInline
 struct NopDisposable: Disposable {
-  func dispose() {}
+  @usableFromInline init() {}
+  @usableFromInline func dispose() {}
 }
 
+@usableFromInline
 final class AnonymousDisposable: Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var action: (() -> Void)?
 
-  init(_ action: @escaping () -> Void) {
+  @usableFromInline init(_ action: @escaping () -> Void) {
     self.action = action
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard let action else { return }
     self.action = nil
     action()
@@ -100,11 +103,14 @@ final class AnonymousDisposable: Disposable {
 }
 
 /// Holds one disposable assigned after creation; disposing first disposes the later assignment.
+@usableFromInline
 final class SingleAssignmentDisposable: Disposable {
   @exclusivity(unchecked) private var disposable: (any Disposable)?
-  @exclusivity(unchecked) private(set) var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline private(set) var isDisposed = false
 
-  func setDisposable(_ disposable: any Disposable) {
+  @usableFromInline init() {}
+
+  @usableFromInline func setDisposable(_ disposable: any Disposable) {
     if isDisposed {
       disposable.dispose()
     } else {
@@ -112,7 +118,7 @@ final class SingleAssignmentDisposable: Disposable {
     }
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     let disposable = self.disposable
@@ -175,7 +181,10 @@ struct ErasedDisposable: Disposable {
 /// that: a `flatMap` with thousands of delayed inner streams in flight must not pay a linear
 /// search and shift for every one that completes. Generic over the member so a group of
 /// objects stores one reference per member, not an existential.
+@usableFromInline
 final class DisposableGroup<Member: Disposable>: Disposable {
+  @usableFromInline init() {}
+
   private static var smallLimit: Int { 16 }
 
   @exclusivity(unchecked) private var small: [(key: Int, member: Member)] = []
@@ -184,13 +193,13 @@ final class DisposableGroup<Member: Disposable>: Disposable {
   @exclusivity(unchecked) private(set) var isDisposed = false
 
   /// Reserves a key for a member whose disposable is known only after subscribing.
-  func reserve() -> Int {
+  @usableFromInline func reserve() -> Int {
     defer { nextKey += 1 }
     return nextKey
   }
 
   /// Stores the member unless it was already removed (it finished during its subscription).
-  func fill(_ key: Int, with member: Member, isStillActive: Bool) {
+  @usableFromInline func fill(_ key: Int, with member: Member, isStillActive: Bool) {
     store(key, member, isStillActive: isStillActive)
   }
 
@@ -210,7 +219,7 @@ final class DisposableGroup<Member: Disposable>: Disposable {
     }
   }
 
-  func remove(_ key: Int) {
+  @usableFromInline func remove(_ key: Int) {
     let member: Member?
     if large != nil {
       member = large?.removeValue(forKey: key)
@@ -222,7 +231,7 @@ final class DisposableGroup<Member: Disposable>: Disposable {
     member?.dispose()
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     let members =

@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```swift
   /// mutate(action: action).catch { _ in .empty() }
   /// ```
+  @inlinable
   public func `catch`(
     _ handler: @escaping (any Error) throws -> Observable<Element>
   ) -> Observable<Element> {
@@ -40,17 +41,18 @@ extension ObservableType {
 /// Forwards the source until it fails, then the handler's sequence.
 // NB: one slot holds the source's subscription until it fails, then the fallback's: the source
 // is released before the fallback's subscription is stored.
-private final class CatchSink<Element>: Disposable {
-  private let handler: (any Error) throws -> Observable<Element>
-  private let downstream: (Event<Element>) -> Void
+@usableFromInline
+final class CatchSink<Element>: Disposable {
+  @usableFromInline let handler: (any Error) throws -> Observable<Element>
+  @usableFromInline let downstream: (Event<Element>) -> Void
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var current: (any Disposable)?
-  @exclusivity(unchecked) private var isSourceReleased = false
-  @exclusivity(unchecked) private var hasFailed = false
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var current: (any Disposable)?
+  @exclusivity(unchecked) @usableFromInline var isSourceReleased = false
+  @exclusivity(unchecked) @usableFromInline var hasFailed = false
+  @exclusivity(unchecked) @usableFromInline var isDisposed = false
 
-  init(
+  @usableFromInline init(
     handler: @escaping (any Error) throws -> Observable<Element>,
     downstream: @escaping (Event<Element>) -> Void
   ) {
@@ -58,12 +60,12 @@ private final class CatchSink<Element>: Disposable {
     self.downstream = downstream
   }
 
-  func run(_ source: Observable<Element>) {
+  @inlinable func run(_ source: Observable<Element>) {
     let subscription = source.subscribeEvents { [self] event in on(event) }
     if isSourceReleased { subscription.dispose() } else { current = subscription }
   }
 
-  private func on(_ event: Event<Element>) {
+  @inlinable func on(_ event: Event<Element>) {
     guard !hasFailed, !isSourceReleased else { return }
     guard case .error(let error) = event else {
       downstream(event)
@@ -83,7 +85,7 @@ private final class CatchSink<Element>: Disposable {
     }
   }
 
-  private func releaseSource() {
+  @inlinable func releaseSource() {
     guard !isSourceReleased else { return }
     isSourceReleased = true
     let source = current
@@ -91,7 +93,7 @@ private final class CatchSink<Element>: Disposable {
     source?.dispose()
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     isSourceReleased = true

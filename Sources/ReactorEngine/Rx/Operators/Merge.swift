@@ -8,6 +8,7 @@ extension ObservableType {
   /// ```swift
   /// actions.flatMap { action in self.mutate(action: action) }
   /// ```
+  @inlinable
   public func flatMap<Inner: ObservableType>(
     _ selector: @escaping (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
@@ -59,22 +60,23 @@ extension Observable {
 // downstream at once, but the sources are released only once `run` returns: the remaining
 // sources of a `merge`, and the inners of elements the source sends meanwhile, are still
 // subscribed, and released with the rest.
+@usableFromInline
 final class MergeSink<Source, Element>: Disposable {
-  private let selector: (Source) throws -> Observable<Element>
-  private let downstream: (Event<Element>) -> Void
-  private let outer = SingleAssignmentDisposable()
-  private let inners = DisposableGroup<MergeInner<Source, Element>>()
+  @usableFromInline let selector: (Source) throws -> Observable<Element>
+  @usableFromInline let downstream: (Event<Element>) -> Void
+  @usableFromInline let outer = SingleAssignmentDisposable()
+  @usableFromInline let inners = DisposableGroup<MergeInner<Source, Element>>()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var activeCount = 0
-  @exclusivity(unchecked) private var isOuterStopped = false
+  @exclusivity(unchecked) @usableFromInline var activeCount = 0
+  @exclusivity(unchecked) @usableFromInline var isOuterStopped = false
   /// Nothing more goes downstream.
-  @exclusivity(unchecked) private var isDisposed = false
-  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) @usableFromInline var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var isRunning = false
   /// The sources are released.
-  @exclusivity(unchecked) private var isReleased = false
+  @exclusivity(unchecked) @usableFromInline var isReleased = false
 
-  init(
+  @usableFromInline init(
     selector: @escaping (Source) throws -> Observable<Element>,
     downstream: @escaping (Event<Element>) -> Void
   ) {
@@ -82,29 +84,29 @@ final class MergeSink<Source, Element>: Disposable {
     self.downstream = downstream
   }
 
-  func run(_ source: Observable<Source>) {
+  @inlinable func run(_ source: Observable<Source>) {
     isRunning = true
     outer.setDisposable(source.subscribeEvents { [self] event in onOuter(event) })
     finishRunning()
   }
 
-  func run(_ sources: [Source]) {
+  @inlinable func run(_ sources: [Source]) {
     isRunning = true
     for source in sources { onOuter(.next(source)) }
     onOuter(.completed)
     finishRunning()
   }
 
-  private func finishRunning() {
+  @inlinable func finishRunning() {
     isRunning = false
     if isDisposed { release() }
   }
 
-  private func forward(_ event: Event<Element>) {
+  @inlinable func forward(_ event: Event<Element>) {
     if !isDisposed { downstream(event) }
   }
 
-  private func onOuter(_ event: Event<Source>) {
+  @inlinable func onOuter(_ event: Event<Source>) {
     guard !isReleased else { return }
     switch event {
     case .next(let element):
@@ -127,7 +129,7 @@ final class MergeSink<Source, Element>: Disposable {
     }
   }
 
-  private func subscribe(_ inner: Observable<Element>) {
+  @inlinable func subscribe(_ inner: Observable<Element>) {
     switch inner.representation {
     case .just(let element) where ThreadContext.isTrampolineActive:
       // NB: a `just` inner emits and completes during its subscription, so forwarding its
@@ -147,7 +149,7 @@ final class MergeSink<Source, Element>: Disposable {
     }
   }
 
-  fileprivate func on(_ event: Event<Element>, from member: MergeInner<Source, Element>) {
+  @inlinable func on(_ event: Event<Element>, from member: MergeInner<Source, Element>) {
     guard !isReleased else { return }
     switch event {
     case .next:
@@ -163,18 +165,18 @@ final class MergeSink<Source, Element>: Disposable {
     }
   }
 
-  private func completeIfDone() {
+  @inlinable func completeIfDone() {
     guard isOuterStopped, activeCount == 0, !isDisposed else { return }
     downstream(.completed)
     dispose()
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     isDisposed = true
     if !isRunning { release() }
   }
 
-  private func release() {
+  @inlinable func release() {
     guard !isReleased else { return }
     isReleased = true
     outer.dispose()
@@ -185,24 +187,25 @@ final class MergeSink<Source, Element>: Disposable {
 /// One inner subscription of a `MergeSink`: its observer, and its member of the sink's group.
 // NB: one object per inner, whose observer closure captures only it (no closure context), and
 // one reference in the group.
-private final class MergeInner<Source, Element>: Disposable {
-  let sink: MergeSink<Source, Element>
-  let key: Int
+@usableFromInline
+final class MergeInner<Source, Element>: Disposable {
+  @usableFromInline let sink: MergeSink<Source, Element>
+  @usableFromInline let key: Int
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) var subscription: (any Disposable)?
-  @exclusivity(unchecked) var isFinished = false
+  @exclusivity(unchecked) @usableFromInline var subscription: (any Disposable)?
+  @exclusivity(unchecked) @usableFromInline var isFinished = false
 
-  init(sink: MergeSink<Source, Element>, key: Int) {
+  @usableFromInline init(sink: MergeSink<Source, Element>, key: Int) {
     self.sink = sink
     self.key = key
   }
 
-  func on(_ event: Event<Element>) {
+  @inlinable func on(_ event: Event<Element>) {
     sink.on(event, from: self)
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     let subscription = self.subscription
     self.subscription = nil
     subscription?.dispose()
