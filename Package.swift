@@ -28,7 +28,9 @@ let package = Package(
       name: "compare-cli-testbed", dependencies: ["CompareKit", "CompareKitTestSupport"],
       path: "Tests/compare-cli-testbed"),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "CompareKitTestSupport"]),
-    .testTarget(name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"]),
+    .testTarget(
+      name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "compare-benchTests", dependencies: ["compare-bench"]),
   ],
   swiftLanguageModes: [.v6]

@@ -46,6 +46,7 @@ public enum CompareCLI {
     ListCommand.self,
     RecordCommand.self,
     CheckCommand.self,
+    FuzzCommand.self,
   ]
 
   /// Runs one command line (without the program name) over `pairs` and returns its exit

@@ -59,6 +59,18 @@ extension Store {
     set { core.effectLimit = newValue }
   }
 
+  /// Whether the root store warns when it first refuses a `.run` at ``_effectLimit``; `true`
+  /// by default. A caller that checks ``_effectLimitError`` after every step and reports it
+  /// itself turns the warning off, so the user reads about it once.
+  ///
+  /// ```swift
+  /// store._warnsAtEffectLimit = false
+  /// ```
+  package var _warnsAtEffectLimit: Bool {
+    get { core.warnsAtEffectLimit }
+    set { core.warnsAtEffectLimit = newValue }
+  }
+
   /// The error the root store keeps once it refused a `.run` for being at its limit; check
   /// it after each step.
   ///

@@ -10,6 +10,10 @@ extension BenchmarkCase {
     .reactorSeedDelayed,
     .replayDashboard,
     .replayWide,
+    .replayTimer,
+    .replaySearch,
     .parseMillionLines,
+    .fuzzAsyncCounter,
+    .fuzzShrink200,
   ]
 }

@@ -37,6 +37,19 @@ struct BenchmarkReport {
           : String(repeating: " ", count: widths[column] - row[column].count) + row[column]
       }.joined(separator: "  ")
     }
+    let fuzz = results.filter { $0.name.hasPrefix("fuzz:") && $0.median > 0 }
+    if !fuzz.isEmpty { lines.append("") }
+    // NB: both clocks: on a shared machine the wall figure also counts the time other
+    // processes held the cores.
+    for result in fuzz {
+      var line =
+        "\(result.name): \(rate(result.median)) per second (\(fixed(result.median / 1e6, 2)) ms each)"
+      if result.cpuMedian > 0 {
+        line +=
+          "; \(rate(result.cpuMedian)) per second of CPU time (\(fixed(result.cpuMedian / 1e6, 2)) ms)"
+      }
+      lines.append(line)
+    }
     if let replaySeconds, let replayPeakBytes {
       lines.append("")
       lines.append(
@@ -44,6 +57,12 @@ struct BenchmarkReport {
           + "\(fixed(Double(replayPeakBytes) / 1_048_576, 1)) MiB peak resident memory")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Operations per second at `nanoseconds` each: `5,120`, or `7.95` below ten.
+  private func rate(_ nanoseconds: Double) -> String {
+    let perSecond = 1e9 / nanoseconds
+    return perSecond >= 10 ? grouped(Int(perSecond.rounded())) : fixed(perSecond, 2)
   }
 
   /// The same figures as one JSON object, for keeping results.

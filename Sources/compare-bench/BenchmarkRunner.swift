@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs benchmark cases: one warm-up, then timed repetitions, checking every checksum.
 struct BenchmarkRunner {
   /// Timed repetitions per case.
@@ -11,17 +17,33 @@ struct BenchmarkRunner {
     let expected = benchmark.expectedChecksum(count)
     let clock = ContinuousClock()
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     for repetition in 0...repetitions {
       var checksum = 0
+      let cpuStart = threadCPUNanoseconds()
       let elapsed = clock.measure { checksum = benchmark.run(count) }
+      let cpu = threadCPUNanoseconds() - cpuStart
       guard checksum == expected else {
         throw .wrongChecksum(name: benchmark.name, expected: expected, actual: checksum)
       }
       // NB: repetition 0 is the warm-up: caches, page faults and lazy set-up are paid there.
-      if repetition > 0 { samples.append(elapsed.nanoseconds / Double(count)) }
+      if repetition > 0 {
+        samples.append(elapsed.nanoseconds / Double(count))
+        cpuSamples.append(cpu / Double(count))
+      }
     }
-    return BenchmarkResult(name: benchmark.name, count: count, nanosecondsPerOperation: samples)
+    return BenchmarkResult(
+      name: benchmark.name, count: count, nanosecondsPerOperation: samples,
+      cpuNanosecondsPerOperation: cpuSamples)
   }
+}
+
+/// The CPU time the calling thread has used: unlike wall time, it does not grow while other
+/// processes have the machine's cores.
+private func threadCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
 /// Why a benchmark run stopped.

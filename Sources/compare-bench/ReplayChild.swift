@@ -61,12 +61,21 @@ enum ReplayChild {
   static func steps(_ scale: Double) -> Int { max(1, Int(1_000_000 * scale)) }
 
   /// The child's side: runs the named workload once and prints its wall seconds.
+  ///
+  /// `replay` is the dashboard's; `replay-wide` the ten-field state's, to profile on its own
+  /// (`valgrind --tool=callgrind compare-bench --child replay-wide --scale 0.05`).
   static func run(_ name: String, scale: Double) throws(BenchmarkError) {
-    guard name == "replay" else { throw .childFailed("unknown child workload '\(name)'") }
+    let workload: (Int) -> Int
+    switch name {
+    case "replay": workload = ReplayWorkload.replayDashboard
+    case "replay-wide":
+      workload = { ReplayWorkload.replay(feature: "wide", pairs: [.wide], steps: $0) }
+    default: throw .childFailed("unknown child workload '\(name)'")
+    }
     let steps = steps(scale)
     let clock = ContinuousClock()
     var checksum = 0
-    let elapsed = clock.measure { checksum = ReplayWorkload.replayDashboard(steps: steps) }
+    let elapsed = clock.measure { checksum = workload(steps) }
     guard checksum == steps else {
       throw .wrongChecksum(name: "replay child", expected: steps, actual: checksum)
     }

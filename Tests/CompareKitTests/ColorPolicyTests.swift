@@ -11,6 +11,8 @@ import Testing
     (true, false, ["NO_COLOR": "1"], false),
     (true, false, ["NO_COLOR": ""], true),
     (false, false, ["NO_COLOR": "1"], false),
+    (true, false, ["TERM": "dumb"], false),
+    (true, false, ["TERM": "xterm-256color"], true),
   ])
   func colourOnlyOnATerminalWithoutNoColor(
     isTerminal: Bool, flag: Bool, environment: [String: String], expected: Bool

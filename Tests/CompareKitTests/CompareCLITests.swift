@@ -87,14 +87,21 @@ import Testing
   @Test func listAsJSONHasOneObjectPerFeatureWithTypedFields() {
     let result = run(["list", "--format", "json"])
     let lines = result.out.split(separator: "\n")
-    #expect(lines.count == 3)
+    #expect(lines.count == 5)
     let expected: String = [
       #"{"feature":"async-counter","summary":"a counter whose change arrives 500 ms after "#,
       #"the tap, with loading and an alert","tca":"AsyncCounterFeature","#,
       #""reactorkit":"CounterViewReactor","actions":[{"name":"increment","payload":null},"#,
       #"{"name":"decrement","payload":null}],"fields":["count","isLoading","alert"]}"#,
     ].joined()
-    #expect(lines.last.map(String.init) == expected)
+    #expect(lines.dropFirst(2).first.map(String.init) == expected)
+    let search: String = [
+      #"{"feature":"search","summary":"a paged search: debounced in TCA, throttled by the view "#,
+      #"in ReactorKit","tca":"SearchFeature","reactorkit":"SearchReactor","#,
+      #""actions":[{"name":"type","payload":"String"},{"name":"loadNextPage","payload":null}],"#,
+      #""fields":["query","results","nextPage","isLoadingNextPage"]}"#,
+    ].joined()
+    #expect(lines.last.map(String.init) == search)
   }
 
   @Test func missingFilesAreAUsageError() {

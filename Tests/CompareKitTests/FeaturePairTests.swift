@@ -20,7 +20,7 @@ import Testing
 
     // when
     var trace = StateLines()
-    let summary = Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&trace)
+    let summary = try Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&trace)
 
     // then
     #expect(summary.passed)
@@ -44,7 +44,7 @@ import Testing
       """)
     var findings = Findings()
 
-    Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&findings)
+    try Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&findings)
 
     let divergence = try #require(findings.divergence)
     #expect(divergence.step == 4)
@@ -62,7 +62,7 @@ import Testing
     let scenario = try parse("feature test-todos\nsend add \"Milk\"\nexpect todos[3].done true\n")
     var findings = Findings()
 
-    let summary = Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&findings)
+    let summary = try Replay(scenario: scenario, pair: .testTodos, level: .steps).run(&findings)
 
     #expect(summary.failedExpects == 1)
     let outcome = try #require(findings.expects.first)

@@ -147,3 +147,47 @@ private final class CallCounter: Sendable {
     }
   }
 }
+
+// MARK: - Destinations that are not regular files (issue 13)
+
+extension GoldenAtomicFileTests {
+  @Test func refusesAFIFOOrALinkToADeviceAndLeavesThemAlone() throws {
+    // given
+    let directory = try GoldenTemporaryDirectory()
+    let fifo = directory.path + "/pipe.xml"
+    let link = directory.path + "/null.xml"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(symlink("/dev/null", link) == 0)
+
+    // when / then
+    #expect(
+      throws: FileError(.write, path: fifo, reason: "it is not a regular file; give a file path")
+    ) {
+      try AtomicFile.standard.write([0x41], to: fifo)
+    }
+    #expect(
+      throws: FileError(
+        .write, path: link, reason: "it links to something other than a regular file")
+    ) {
+      try AtomicFile.standard.write([0x41], to: link)
+    }
+    #expect(try directory.names() == ["null.xml", "pipe.xml"])
+    var status = stat()
+    #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+  }
+
+  @Test func removesOnlyItsOwnLeftoverTemporaries() throws {
+    // given: what a killed writer of x.trace leaves, and names that only look alike
+    let directory = try GoldenTemporaryDirectory()
+    for name in [".x.trace.tmp-a1B2c3", ".x.trace.tmp-a1B2c", ".y.trace.tmp-a1B2c3", "x.trace"] {
+      try directory.write("old\n", to: name)
+    }
+
+    // when
+    try AtomicFile.standard.write(Array("new\n".utf8), to: directory.path + "/x.trace")
+
+    // then
+    #expect(try directory.names() == [".x.trace.tmp-a1B2c", ".y.trace.tmp-a1B2c3", "x.trace"])
+    #expect(directory.read("x.trace") == "new\n")
+  }
+}

@@ -37,6 +37,36 @@ import Testing
     #expect(try GoldenTrace(parsing: Array(crlf.utf8)) == sample)
   }
 
+  @Test func lineEndsConvertedTwiceAreMalformedAtTheirLine() {
+    // given: line 3 ends `\r\r\n`, as after two CRLF conversions
+    var lines = sample.text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines[2] += "\r\r"
+
+    // when
+    let error = #expect(throws: GoldenTraceError.self) {
+      try GoldenTrace(parsing: Array(lines.joined(separator: "\n").utf8))
+    }
+
+    // then
+    #expect(
+      error
+        == GoldenTraceError(
+          line: 3,
+          reason: .malformed(
+            "line 3 ends with two carriage returns (\\r\\r\\n); its line ends were converted "
+              + "twice")))
+  }
+
+  @Test func aCarriageReturnInsideALineIsMalformed() {
+    let text = sample.text.replacing("feature async-counter", with: "feature async\r-counter")
+    let error = #expect(throws: GoldenTraceError.self) {
+      try GoldenTrace(parsing: Array(text.utf8))
+    }
+    #expect(
+      error == GoldenTraceError(line: 2, reason: .malformed("line 2 holds a carriage return (\\r)"))
+    )
+  }
+
   @Test func everyCutShortCopyIsReportedAsTruncatedNeverRead() {
     // given: every proper prefix of a valid file that keeps the whole header line
     let bytes = Array(sample.text.utf8)
@@ -127,7 +157,8 @@ import Testing
 
     // when / then: either a trace or an error, and the error has a message
     do {
-      _ = try GoldenTrace(parsing: bytes)
+      let trace = try GoldenTrace(parsing: bytes)
+      #expect(try GoldenTrace(parsing: Array(trace.text.utf8)) == trace)
     } catch {
       #expect(!error.message(scenarioPath: "x.txt").isEmpty)
     }

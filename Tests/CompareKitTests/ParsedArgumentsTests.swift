@@ -21,8 +21,12 @@ import Testing
   @Test(arguments: [
     (["--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
     (["--colour"], "unknown option '--colour'"),
-    (["--format"], "option '--format' needs a value: text|json"),
-    (["--format", "xml"], "invalid value 'xml' for '--format'; expected one of 'text', 'json'"),
+    (["--format"], "option '--format' needs a value: text|json|html"),
+    (
+      ["--format", "xml"],
+      "invalid value 'xml' for '--format'; expected one of 'text', 'json', 'html'; "
+        + "did you mean 'html'?"
+    ),
     (
       ["--compare", "emision"],
       "invalid value 'emision' for '--compare'; expected one of 'steps', 'timeline', "

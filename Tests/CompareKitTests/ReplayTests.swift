@@ -6,13 +6,13 @@ import CompareKitTestSupport
 @Suite struct ReplayTests {
   // MARK: - Steps
 
-  @Test func agreeingStepsReportEveryStepWithBothEngines() {
+  @Test func agreeingStepsReportEveryStepWithBothEngines() throws {
     // given
     let scenario = overlapScenario(secondTapAt: 100)
     var log = Log()
 
     // when
-    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+    let summary = try Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
 
     // then
     #expect(
@@ -29,19 +29,19 @@ import CompareKitTestSupport
     #expect(summary.exitCode == .success)
   }
 
-  @Test func aRepeatedSendIsOneStepPerSend() {
+  @Test func aRepeatedSendIsOneStepPerSend() throws {
     let scenario = Scenario(
       file: "x.txt", feature: "delayed-counter",
       directives: [.init(line: 1, column: 1, kind: .send("increment", 4, in: .delayedCounter))])
     var log = Log()
 
-    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+    let summary = try Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
 
     #expect(summary.steps == 4)
     #expect(log.steps.map { $0.prefix(2) } == ["1 ", "2 ", "3 ", "4 "])
   }
 
-  @Test func theFirstDifferingStepIsTheDivergenceWithCausesSinceTheLastAgreeingStep() {
+  @Test func theFirstDifferingStepIsTheDivergenceWithCausesSinceTheLastAgreeingStep() throws {
     let scenario = Scenario(
       file: "d.txt", feature: "test-divergent",
       directives: [
@@ -51,7 +51,7 @@ import CompareKitTestSupport
       ])
     var log = Log()
 
-    let summary = Replay(scenario: scenario, pair: .testDivergent, level: .steps).run(&log)
+    let summary = try Replay(scenario: scenario, pair: .testDivergent, level: .steps).run(&log)
 
     // The sixth step is the first where ReactorKit's capped count falls behind.
     #expect(
@@ -63,12 +63,12 @@ import CompareKitTestSupport
     #expect(summary.exitCode == .failure)
   }
 
-  @Test func aFailedExpectFailsTheReplayEvenWhenTheEnginesAgree() {
+  @Test func aFailedExpectFailsTheReplayEvenWhenTheEnginesAgree() throws {
     var scenario = overlapScenario(secondTapAt: 100)
     scenario.directives[4].kind = .expect("count", .integer(3))
     var log = Log()
 
-    let summary = Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
+    let summary = try Replay(scenario: scenario, pair: .delayedCounter, level: .steps).run(&log)
 
     #expect(summary.divergence == nil)
     #expect(summary.failedExpects == 1)
@@ -78,10 +78,10 @@ import CompareKitTestSupport
 
   // MARK: - Emissions and timeline
 
-  @Test func emissionsShowEveryStateInitialFirstAndDivergeWhereReactorKitEmitsPerMutation() {
+  @Test func emissionsShowEveryStateInitialFirstAndDivergeWhereReactorKitEmitsPerMutation() throws {
     var log = Log()
 
-    let summary = Replay(
+    let summary = try Replay(
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions
     ).run(&log)
 
@@ -111,10 +111,10 @@ import CompareKitTestSupport
     #expect(summary.entries == 9)
   }
 
-  @Test func theTimelineKeepsTheLastStateOfEachInstantAndFoldsRepeats() {
+  @Test func theTimelineKeepsTheLastStateOfEachInstantAndFoldsRepeats() throws {
     var log = Log()
 
-    let summary = Replay(
+    let summary = try Replay(
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .timeline
     ).run(&log)
 
@@ -143,7 +143,7 @@ import CompareKitTestSupport
     #expect(released == ["0:[1]", "500:[3]"])
   }
 
-  @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() {
+  @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() throws {
     // given: four taps at 0 ms; ReactorKit's side stops at 3, so the single instant differs
     let scenario = Scenario(
       file: "t.txt", feature: "test-divergent",
@@ -151,7 +151,7 @@ import CompareKitTestSupport
     var log = Log()
 
     // when
-    let summary = Replay(scenario: scenario, pair: .testDivergent, level: .timeline).run(&log)
+    let summary = try Replay(scenario: scenario, pair: .testDivergent, level: .timeline).run(&log)
 
     // then: the instant was open since the initial state, so every tap is a cause
     let tca = Array(repeating: "\".increment\"", count: 4).joined(separator: ", ")
@@ -162,10 +162,10 @@ import CompareKitTestSupport
     #expect(summary.divergence?.step == 4)
   }
 
-  @Test func aSingleEngineReplayNeverDiverges() {
+  @Test func aSingleEngineReplayNeverDiverges() throws {
     var log = Log()
 
-    let summary = Replay(
+    let summary = try Replay(
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions,
       engines: [.reactorKit]
     ).run(&log)
@@ -175,10 +175,10 @@ import CompareKitTestSupport
     #expect(log.entries.allSatisfy { $0.hasPrefix("— | ") })
   }
 
-  @Test func describedEmissionCausesListWhatWasReducedSinceThePreviousEmission() {
+  @Test func describedEmissionCausesListWhatWasReducedSinceThePreviousEmission() throws {
     var log = Log(wantsCauses: true)
 
-    Replay(
+    try Replay(
       scenario: overlapScenario(secondTapAt: 100), pair: .delayedCounter, level: .emissions,
       engines: [.tca]
     ).run(&log)
@@ -189,12 +189,12 @@ import CompareKitTestSupport
       ])
   }
 
-  @Test func theSameReplayTwiceGivesTheSameRecords() {
+  @Test func theSameReplayTwiceGivesTheSameRecords() throws {
     var first = Log()
     var second = Log()
     let scenario = overlapScenario(secondTapAt: 100)
-    Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&first)
-    Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&second)
+    try Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&first)
+    try Replay(scenario: scenario, pair: .delayedCounter, level: .emissions).run(&second)
     #expect(first == second)
   }
 }
@@ -240,7 +240,7 @@ private struct Log: ReplayObserver, Equatable {
     case .entry(let row): entry(row)
     case .expect(let outcome): expect(outcome)
     case .divergence(let divergence): self.divergence(divergence)
-    case .emission, .summary: break
+    case .emission, .summary, .lifetime: break
     }
   }
 

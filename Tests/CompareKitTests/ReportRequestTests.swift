@@ -8,6 +8,7 @@ import Testing
     ("tap=results.tap", ReportRequest(format: .tap, path: "results.tap")),
     ("github", ReportRequest(format: .github)),
     ("junit=a=b.xml", ReportRequest(format: .junit, path: "a=b.xml")),
+    ("html=out/timelines.html", ReportRequest(format: .html, path: "out/timelines.html")),
   ])
   func parsesFormatAndPath(value: String, expected: ReportRequest) throws {
     #expect(try ReportRequest(parsing: value) == expected)
@@ -16,7 +17,11 @@ import Testing
   @Test(arguments: [
     ("junit", "--report junit needs a file: --report junit=PATH"),
     ("tap=", "--report tap= needs a file name after '='"),
-    ("xml", "unknown report format 'xml'; expected junit=PATH, tap[=PATH] or github[=PATH]"),
+    ("html", "--report html needs a file: --report html=PATH"),
+    (
+      "xml",
+      "unknown report format 'xml'; expected junit=PATH, tap[=PATH], github[=PATH] or html=PATH"
+    ),
   ])
   func rejectsWhatItCannotWrite(value: String, message: String) {
     let error = #expect(throws: ReportRequest.Error.self) { try ReportRequest(parsing: value) }

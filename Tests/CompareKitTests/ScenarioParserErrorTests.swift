@@ -72,14 +72,14 @@ private struct Malformed: Sendable, CustomTestStringConvertible {
 private let async = "feature async-counter\n"
 private let todos = "feature test-todos\n"
 private let features =
-  "'counter', 'dashboard', 'async-counter', 'test-divergent' or 'test-todos'"
+  "'counter', 'dashboard', 'async-counter', 'timer', 'search', 'test-divergent' or 'test-todos'"
 private let valueRule =
   "an integer, a decimal, true, false, a double-quoted string, none or a list like [1, 2]"
 private let indexRule = "an index is a whole number from 0 in brackets, like [0]"
 private let durationRule =
   "a duration is a positive whole number of 'ms' or 's', like '250ms' or '2s'"
 private let plainText = "a scenario is plain text (tabs are fine)"
-private let clockLimit = "the virtual clock runs to at most 1000000000000000ms"
+private let clockLimit = "the virtual clock runs to at most 1000000000000ms"
 
 private let malformed: [Malformed] = [
   // Directives and features.
@@ -175,11 +175,19 @@ private let malformed: [Malformed] = [
     "advance 9223372036854775807s",
     "1:9: error: duration '9223372036854775807s' is too long; \(clockLimit)"),
   Malformed(
-    "advance 1000000000000001ms",
-    "1:9: error: duration '1000000000000001ms' is too long; \(clockLimit)"),
+    "advance 1000000000001ms",
+    "1:9: error: duration '1000000000001ms' is too long; \(clockLimit)"),
   Malformed(
-    "advance 1000000000000000ms\nadvance 1ms",
-    "2:9: error: 'advance 1ms' takes the virtual clock past 1000000000000000ms, "
+    "advance 1000000000000ms\nadvance 1ms",
+    "2:9: error: 'advance 1ms' takes the virtual clock past 1000000000000ms, "
+      + "the longest a scenario may run"),
+  // Issue 13, item 1: the durations that crashed ReactorKit's clock or made it saturate.
+  Malformed(
+    "advance 9223372036855ms",
+    "1:9: error: duration '9223372036855ms' is too long; \(clockLimit)"),
+  Malformed(
+    "advance 600000000000ms\nadvance 600000000000ms\nsend increment",
+    "2:9: error: 'advance 600000000000ms' takes the virtual clock past 1000000000000ms, "
       + "the longest a scenario may run"),
   // expect
   Malformed(

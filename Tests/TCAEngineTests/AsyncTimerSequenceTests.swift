@@ -69,6 +69,47 @@ import TCAEngine
     await clock.advance(by: .milliseconds(1))
     #expect(store.state == [0, 300])
   }
+
+  @Test func aNegativeIntervalTicksEveryItsMagnitudeAsInSwiftClocks() async {
+    // swift-clocks' timer skips "missed" ticks by a count that comes out negative, which
+    // moves each deadline forward by the interval's magnitude.
+    let clock = TestClock()
+    let store = Store(initialState: [Int]()) {
+      Ticker(clock: clock, interval: .milliseconds(-400))
+    }
+    store.send(.start)
+    store.runEffects()
+    await clock.advance(by: .milliseconds(1000))
+    #expect(store.state == [400, 800])
+    store.send(.stop)
+    store.runEffects()
+  }
+}
+
+/// A zero interval would tick forever at one instant; iterating it stops the process instead,
+/// with a message naming the `timer` call.
+@Suite struct AsyncTimerSequenceZeroIntervalTests {
+  @Test func iteratingAZeroIntervalTimerStopsWithAMessageNamingTheCall() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      let clock = TestClock()
+      let store = Store(initialState: [Int]()) { Ticker(clock: clock, interval: .zero) }
+      store.send(.start)
+      store.runEffects()
+      await clock.advance(by: .seconds(1))
+    }
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(message.contains("Clock.timer(interval:): the interval is zero."))
+    #expect(message.contains("TCAEngineTests/AsyncTimerSequenceTests.swift:"))
+  }
+
+  @Test func aZeroIntervalTimerThatIsNeverIteratedDoesNothing() async {
+    let clock = TestClock()
+    _ = clock.timer(interval: .zero)
+    await clock.run()
+    #expect(clock.now.offset == .zero)
+  }
 }
 
 /// Appends the clock's time in milliseconds at each tick of a 1 s timer.
@@ -77,13 +118,14 @@ private struct Ticker: Reducer {
   enum CancelID { case timer }
 
   let clock: TestClock
+  var interval = Duration.seconds(1)
 
   var body: some Reducer<[Int], Action> {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { [clock] send in
-          for await instant in clock.timer(interval: .seconds(1)) {
+        return .run { [clock, interval] send in
+          for await instant in clock.timer(interval: interval) {
             _ = instant
             await send(.tick(clock.elapsedMillisecondsForTests))
           }

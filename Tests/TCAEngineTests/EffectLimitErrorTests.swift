@@ -61,4 +61,29 @@ import TCAEngine
     }
     #expect(messages == ["more than 1 effects in flight at once: the store started no more."])
   }
+
+  @Test func aStoreWhoseCallerReportsTheRefusalItselfDoesNotWarn() async {
+    var messages: [String] = []
+    let clock = TestClock()
+    do {
+      let store = TestStore(initialState: AsyncCounterFeature.State()) {
+        AsyncCounterFeature(clock: clock)
+      } reportIssue: {
+        messages.append($0.message)
+      }
+      store._effectLimit = 1
+      store._warnsAtEffectLimit = false
+      await store.send(.incrementButtonTapped) { $0.isLoading = true }
+      await store.send(.incrementButtonTapped)
+      #expect(store._effectLimitError?.limit == 1)
+      await clock.advance(by: .milliseconds(500))
+      await store.receive(.incrementResponse) {
+        $0.count = 1
+        $0.isLoading = false
+        $0.alert = "Increased!"
+      }
+      await store.finish()
+    }
+    #expect(messages == [])
+  }
 }

@@ -70,7 +70,7 @@ import TCAEngine
     let store = Store(initialState: Chain.State()) { Chain() }
     let child = store.scope(state: \.processed, action: \.self)
     var seenMidBatch: [Int] = []
-    store._observeActions { _, _ in seenMidBatch.append(child.state) }
+    store._observeActions { [weak child] _, _ in seenMidBatch.append(child?.state ?? -1) }
     store.send(2)
     #expect(seenMidBatch == [0, 0, 0])
     #expect(child.state == 3)

@@ -11,10 +11,17 @@ import Testing
     #expect(lines.first?.hasPrefix("operation") == true)
     for name in [
       "baseline: switch on a struct", "tca: dashboard", "reactorkit: counter",
-      "reactorkit: seed reactor", "replay: dashboard", "parse: scenario lines",
+      "reactorkit: seed reactor", "replay: dashboard", "replay: timer", "replay: search",
+      "parse: scenario lines", "fuzz: async-counter, 20-directive scenario",
+      "fuzz: shrink 200 directives to 2",
     ] {
       #expect(lines.contains { $0.hasPrefix(name) }, "missing row \(name)")
     }
+    #expect(
+      lines.contains {
+        $0.hasPrefix("fuzz: async-counter, 20-directive scenario: ")
+          && $0.contains(" per second (") && $0.hasSuffix(" ms)")
+      })
     #expect(lines.last?.hasPrefix("replay of 1,000 dashboard steps in a child process") == true)
   }
 
@@ -23,7 +30,7 @@ import Testing
     #expect(output.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
     let cases = object?["cases"] as? [[String: Any]] ?? []
-    #expect(cases.count == 10)
+    #expect(cases.count == 14)
     #expect(cases.allSatisfy { $0["ratio_to_baseline"] is Double })
     #expect((object?["replay_child"] as? [String: Any])?["peak_bytes"] is Int)
   }

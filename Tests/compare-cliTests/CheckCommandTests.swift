@@ -175,7 +175,7 @@ import Testing
     (
       ["check", "--report", "xml", "a.txt"],
       "error: unknown report format 'xml'; expected "
-        + "junit=PATH, tap[=PATH] or github[=PATH]"
+        + "junit=PATH, tap[=PATH], github[=PATH] or html=PATH"
     ),
     (
       ["check", "--report", "tap", "--report", "github", "a.txt"],

@@ -38,7 +38,13 @@ struct Executable {
     }
   }
 
+  /// The variables compare-cli reads, which a test sets itself rather than inherit.
+  static let controlledVariables = ["CI", "NO_COLOR", "TERM", "COLUMNS"]
+
   /// Runs the executable with `arguments` in the directory.
+  ///
+  /// The child inherits this process's environment (so `ASAN_OPTIONS`, `TSAN_OPTIONS` and the
+  /// like reach it) except the variables compare-cli reads, which come from `environment` only.
   func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
   ) throws -> Output {
@@ -46,7 +52,8 @@ struct Executable {
     process.executableURL = try Self.path(of: program)
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = environment
+    process.environment = Self.childEnvironment(
+      inherited: ProcessInfo.processInfo.environment, overrides: environment)
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()
@@ -64,6 +71,15 @@ struct Executable {
     return Output(
       code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
       err: String(decoding: errorData.finish(), as: UTF8.self))
+  }
+
+  /// `inherited` without the variables compare-cli reads, then `overrides`.
+  static func childEnvironment(
+    inherited: [String: String], overrides: [String: String]
+  ) -> [String: String] {
+    var environment = inherited
+    for name in controlledVariables { environment[name] = nil }
+    return environment.merging(overrides) { $1 }
   }
 
   /// Writes raw bytes into a file of the directory.

@@ -4,7 +4,7 @@ import Testing
 /// The real features through the built executable: the catalog, the seed's dashboard flow and
 /// the scenarios shipped in `scenarios/`.
 @Suite struct FeatureScenarioTests {
-  @Test func listShowsTheThreeFeaturesAndNoTestOnes() throws {
+  @Test func listShowsTheFiveFeaturesAndNoTestOnes() throws {
     let cli = try Executable(program: Executable.compareCLI)
     defer { cli.remove() }
 
@@ -30,6 +30,16 @@ import Testing
               ReactorKit: CounterViewReactor
               actions:    increment, decrement
               fields:     count, isLoading, alert
+            timer: a counter with a one-second timer and a number fact, as in TCA's tutorial
+              TCA:        TimerCounterFeature
+              ReactorKit: TimerReactor
+              actions:    increment, decrement, toggleTimer, fact
+              fields:     count, isTimerRunning, isLoading, fact
+            search: a paged search: debounced in TCA, throttled by the view in ReactorKit
+              TCA:        SearchFeature
+              ReactorKit: SearchReactor
+              actions:    type String, loadNextPage
+              fields:     query, results, nextPage, isLoadingNextPage
 
             """, err: ""))
   }
@@ -70,19 +80,54 @@ import Testing
             """, err: ""))
   }
 
-  @Test func everyShippedScenarioPassesAtTheStepLevel() throws {
-    let scenarios = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("scenarios")
-    let files = try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
-      .filter { $0.hasSuffix(".txt") }.sorted()
-    let cli = try Executable()
+  @Test func everyShippedScenarioMatchesItsGoldenTrace() throws {
+    let cli = try Executable(program: Executable.compareCLI)
     defer { cli.remove() }
 
-    let result = try cli.run(["run"] + files.map { scenarios.appendingPathComponent($0).path })
+    let result = try cli.run(["check", scenarios.path])
 
-    #expect(files.count >= 6)
+    let count = try shippedScenarios().count
+    #expect(count >= 11)
     #expect(result.code == 0, "\(result)")
-    #expect(result.out.hasSuffix("\(files.count) files: \(files.count) passed, 0 failed\n"))
+    #expect(
+      result.out.hasSuffix(
+        "checked \(count) scenarios: \(count) passed, 0 failed, 0 missing, 0 orphaned\n"))
   }
+
+  @Test func onlyTheSearchScenariosDivergeAtTheStepLevelAndEveryExpectHolds() throws {
+    let files = try shippedScenarios()
+    let cli = try Executable(program: Executable.compareCLI)
+    defer { cli.remove() }
+
+    let result = try cli.run(
+      ["run", "--no-color"] + files.map { scenarios.appendingPathComponent($0).path })
+
+    // NB: a diverging scenario teaches a difference between the ports; its golden trace records
+    // the divergence, so `check` passes, while `run` reports it.
+    let summaries = result.out.split(separator: "\n").filter {
+      $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ")
+    }
+    let failing = summaries.filter { $0.hasPrefix("FAIL ") }.map { line in
+      String(line.split(separator: " ")[1].split(separator: "/").last ?? "")
+    }
+    #expect(result.code == 1)
+    #expect(summaries.count == files.count)
+    #expect(
+      failing == [
+        "search-late-page-after-new-query.txt:", "search-page-cancelled-by-new-query.txt:",
+        "search-throttle-vs-debounce.txt:",
+      ])
+    #expect(summaries.allSatisfy { $0.contains("expects hold") })
+  }
+}
+
+/// The repository's `scenarios/` directory.
+private let scenarios = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("scenarios")
+
+/// The scenario files shipped in `scenarios/`, in name order.
+private func shippedScenarios() throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: scenarios.path)
+    .filter { $0.hasSuffix(".txt") }.sorted()
 }

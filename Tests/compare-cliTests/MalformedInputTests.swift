@@ -100,7 +100,7 @@ import Testing
           code: 2, out: "",
           err: """
             error: unknown option '--fromat'; did you mean '--format'?
-            usage: compare-cli run [--format text|json] [--compare steps|timeline|emissions] [--no-color] FILE...
+            usage: compare-cli run [--format text|json|html] [--compare steps|timeline|emissions] [--lifetimes] [--no-color] FILE...
             see 'compare-cli run --help'
 
             """))

@@ -31,6 +31,8 @@ package enum CheckCommand: CLICommand {
                              which then goes to standard error
       --report github[=PATH] GitHub Actions annotations (at most 10, then a notice), printed
                              after the human output
+      --report html=PATH     one self-contained page of every scenario's timeline, failing
+                             ones first, written atomically to PATH
     TAP and GitHub cannot both take standard output.
 
     Exit codes: 0 every scenario passed; 1 a golden trace is missing, differs, cannot be read
@@ -75,7 +77,9 @@ package enum CheckCommand: CLICommand {
       }.max() ?? .success
     let report = TestReport(name: "compare-cli check", cases: verdicts.map(\.testCase))
     for request in requests {
-      let text = request.render(report)
+      let text = request.render(report) {
+        TimelinePage.check(verdicts, catalog: context.catalog)
+      }
       guard let path = request.path else {
         context.stdout.write(text)
         continue
@@ -128,5 +132,5 @@ extension OptionSpec {
   /// `--report FORMAT[=PATH]`, repeatable.
   package static let report = OptionSpec(
     "--report", value: "FORMAT[=PATH]", repeatable: true,
-    help: "also write a CI report: junit=PATH, tap[=PATH] or github[=PATH]")
+    help: "also write a CI report: junit=PATH, tap[=PATH], github[=PATH] or html=PATH")
 }

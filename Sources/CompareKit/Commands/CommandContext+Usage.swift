@@ -7,7 +7,7 @@ extension CommandContext {
 
   /// Reports a usage error with a usage line and a help pointer.
   package func usageError(_ error: UsageError, usage: String, help: String) -> ExitCode {
-    stderr.write("error: \(error.message)\n\(usage)\nsee '\(help)'\n")
+    stderr.write("error: \(Printable.text(error.message))\n\(usage)\nsee '\(help)'\n")
     return .usage
   }
 }

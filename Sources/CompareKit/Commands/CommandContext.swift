@@ -58,8 +58,13 @@ package struct CommandContext {
 
   /// Reads and parses every file, reporting each diagnostic on standard error.
   ///
-  /// Returns `nil` when any file failed: then nothing should run (SPEC §5, §8).
+  /// Returns `nil` when any file failed: then nothing should run (SPEC §5, §8). Standard input
+  /// can be read once, so `-` given twice is an error rather than a second, empty scenario.
   package func loadScenarios(_ paths: [String]) -> [LoadedScenario]? {
+    if paths.count(where: { $0 == "-" }) > 1 {
+      stderr.write("error: '-' (standard input) is given more than once; it can be read once\n")
+      return nil
+    }
     var loaded: [LoadedScenario] = []
     var failed = false
     for path in paths {

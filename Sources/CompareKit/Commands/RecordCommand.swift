@@ -51,7 +51,8 @@ package enum RecordCommand: CLICommand {
     }
     for orphan in found.orphans {
       context.stdout.write(
-        "warning: \(orphan) has no scenario \(ScenarioDiscovery.scenarioPath(orphan)); "
+        "warning: \(Printable.name(orphan)) has no scenario "
+          + "\(Printable.name(ScenarioDiscovery.scenarioPath(orphan))); "
           + "delete it, or 'compare-cli check' fails\n")
     }
     let count = found.scenarios.count
@@ -78,10 +79,18 @@ package enum RecordCommand: CLICommand {
       return .notRecorded(.usage)
     }
     let tracePath = ScenarioDiscovery.goldenPath(path)
-    let recording = GoldenRecording(scenario: loaded.scenario, pair: loaded.pair)
+    let shownTrace = Printable.name(tracePath)
+    let recording: GoldenRecording
+    do throws(ScenarioDiagnostic) {
+      recording = try GoldenRecording(scenario: loaded.scenario, pair: loaded.pair)
+    } catch {
+      context.stderr.write("\(error)\n")
+      context.stderr.write("error: not recording \(shownTrace): the scenario cannot be replayed\n")
+      return .notRecorded(.usage)
+    }
     guard recording.failedExpects.isEmpty else {
       for expect in recording.failedExpects { context.stderr.write("\(expect)\n") }
-      context.stderr.write("error: not recording \(tracePath): the scenario's expects must hold\n")
+      context.stderr.write("error: not recording \(shownTrace): the scenario's expects must hold\n")
       return .notRecorded(.failure)
     }
 
@@ -91,7 +100,7 @@ package enum RecordCommand: CLICommand {
       "(\(recording.steps) step\(recording.steps == 1 ? "" : "s"), emissions: "
       + "tca \(trace.tcaEmissions.count), reactorkit \(trace.reactorKitEmissions.count))"
     if (try? FileContents.load(tracePath)) == bytes {
-      context.stdout.write("unchanged \(tracePath) \(counts)\n")
+      context.stdout.write("unchanged \(shownTrace) \(counts)\n")
       return .unchanged
     }
     do throws(FileError) {
@@ -100,7 +109,7 @@ package enum RecordCommand: CLICommand {
       context.stderr.write("error: \(error)\n")
       return .notRecorded(.usage)
     }
-    context.stdout.write("wrote \(tracePath) \(counts)\n")
+    context.stdout.write("wrote \(shownTrace) \(counts)\n")
     return .written
   }
 }

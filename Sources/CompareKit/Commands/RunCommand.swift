@@ -12,7 +12,7 @@ package enum RunCommand: CLICommand {
   package static let name = "run"
   package static let abstract = "replay scenarios through both engines, side by side"
   package static let operands = "FILE..."
-  package static let options: [OptionSpec] = [.format, .compare, .noColor]
+  package static let options: [OptionSpec] = [.runFormat, .compare, .lifetimes, .noColor]
   package static let discussion = """
     Each FILE is a scenario; '-' reads standard input. Both engines run in lockstep, each on
     its own virtual clock. For each file, a table shows every step (or, with --compare
@@ -26,7 +26,13 @@ package enum RunCommand: CLICommand {
     expect holds, 1 otherwise.
 
     With --format json the output is JSON Lines: for each step (or entry) one object per
-    engine, then expect and divergence objects, and a summary object closing each file.
+    engine, then expect and divergence objects, and a summary object closing each file; with
+    --lifetimes also a lifetime object for each start and end of an effect or inner
+    subscription.
+
+    With --format html the output is one self-contained page for all FILEs (failing ones
+    first): each engine's emissions on one virtual-time axis, the lifetimes of effects as
+    bars, the first divergence marked, and for any mark its state and cause.
     """
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
@@ -35,7 +41,10 @@ package enum RunCommand: CLICommand {
     }
     guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
     let level = arguments.comparisonLevel
-    let json = arguments.value(OptionSpec.format.name) == "json"
+    let format = arguments.value(OptionSpec.runFormat.name) ?? "text"
+    if format == "html" { return runHTML(scenarios, level: level, in: context) }
+    let json = format == "json"
+    let lifetimes = arguments.has(OptionSpec.lifetimes.name)
     let style = TerminalStyle(enabled: !json && context.usesColor(arguments))
     var code = ExitCode.success
     var passed = 0
@@ -43,15 +52,22 @@ package enum RunCommand: CLICommand {
       let (scenario, pair) = (loaded.scenario, loaded.pair)
       let replay = Replay(scenario: scenario, pair: pair, level: level)
       let summary: ReplaySummary
-      if json {
-        var output = RunJSONLines(pair: pair, level: level, out: context.stdout)
-        summary = replay.run(&output)
-      } else {
-        if index > 0 { context.stdout.newline() }
-        var table = RunTable(
-          scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
-          width: context.terminalColumns)
-        summary = replay.run(&table)
+      do throws(ScenarioDiagnostic) {
+        if json {
+          var output = RunJSONLines(
+            pair: pair, level: level, lifetimes: lifetimes, out: context.stdout)
+          summary = try replay.run(&output)
+        } else {
+          if index > 0 { context.stdout.newline() }
+          var table = RunTable(
+            scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
+            width: context.terminalColumns)
+          summary = try replay.run(&table)
+        }
+      } catch {
+        context.stderr.write("\(error)\n")
+        code = .usage
+        continue
       }
       if summary.passed { passed += 1 }
       code = max(code, summary.exitCode)
@@ -62,4 +78,41 @@ package enum RunCommand: CLICommand {
     }
     return code
   }
+
+  /// `--format html`: one page of every scenario's timeline on standard output.
+  private static func runHTML(
+    _ scenarios: [LoadedScenario], level: ComparisonLevel, in context: CommandContext
+  ) -> ExitCode {
+    var code = ExitCode.success
+    var documents: [TimelineDocument] = []
+    var errors: [ScenarioDiagnostic] = []
+    for loaded in scenarios {
+      var recorder = TimelineRecorder(scenario: loaded.scenario, pair: loaded.pair, level: level)
+      do throws(ScenarioDiagnostic) {
+        let summary = try Replay(scenario: loaded.scenario, pair: loaded.pair, level: level)
+          .run(&recorder)
+        documents.append(recorder.document)
+        code = max(code, summary.exitCode)
+      } catch {
+        errors.append(error)
+      }
+    }
+    // NB: a page without a scenario that could not be replayed would look complete.
+    guard errors.isEmpty else {
+      for error in errors { context.stderr.write("\(error)\n") }
+      return .usage
+    }
+    context.stdout.write(TimelinePage(documents: documents).render())
+    return code
+  }
+}
+
+extension OptionSpec {
+  /// `run`'s `--format text|json|html`.
+  package static let runFormat = OptionSpec(
+    "--format", value: "text|json|html", allowed: ["text", "json", "html"],
+    help: "text (the default), json (JSON Lines) or html (one self-contained timeline page)")
+  /// `--lifetimes`.
+  package static let lifetimes = OptionSpec(
+    "--lifetimes", help: "with --format json, add a lifetime object per effect start and end")
 }

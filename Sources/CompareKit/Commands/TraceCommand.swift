@@ -51,8 +51,13 @@ package enum TraceCommand: CLICommand {
     var output = TraceOutput(
       engine: engine, pair: pair, level: level, json: json, file: scenario.file,
       out: context.stdout, errors: context.stderr)
-    let summary = Replay(scenario: scenario, pair: pair, level: level, engines: [engine])
-      .run(&output)
-    return summary.exitCode
+    do throws(ScenarioDiagnostic) {
+      let summary = try Replay(scenario: scenario, pair: pair, level: level, engines: [engine])
+        .run(&output)
+      return summary.exitCode
+    } catch {
+      context.stderr.write("\(error)\n")
+      return .usage
+    }
   }
 }

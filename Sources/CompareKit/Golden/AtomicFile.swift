@@ -29,10 +29,36 @@ package struct AtomicFile: Sendable {
 
   /// Writes `bytes` to `path` atomically.
   ///
-  /// - Throws: `FileError` with `operation == .write`, naming `path` and the system's reason;
-  ///   the file at `path`, if any, is then unchanged and no temporary file remains.
+  /// `path` must be absent, a regular file, or a symbolic link, which is replaced by the new
+  /// file (its target is left alone). The new file keeps the permissions of a regular file it
+  /// replaces and is otherwise `rw-r--r--`. Temporaries for `path` left by a writer that was
+  /// killed are removed first (see `removeLeftovers(of:)`).
+  ///
+  /// - Throws: `FileError` with `operation == .write`, naming `path` and the system's reason
+  ///   (or, for a directory, a device or a FIFO at `path`, our own); the file at `path`, if
+  ///   any, is then unchanged and no temporary file remains.
   package func write(_ bytes: [UInt8], to path: String) throws(FileError) {
     let (directory, name) = Self.split(path)
+    // NB: lstat, not stat: a link's target is neither written nor a source of permissions.
+    var existing = stat()
+    var mode: mode_t = 0o644
+    if lstat(path, &existing) == 0 {
+      switch existing.st_mode & S_IFMT {
+      case S_IFREG: mode = existing.st_mode & 0o7777
+      case S_IFLNK:
+        // NB: replacing a link to a device or a FIFO (like /dev/stdout) would put a regular
+        // file where the system expects the link.
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
+          throw FileError(
+            .write, path: path, reason: "it links to something other than a regular file")
+        }
+      case S_IFDIR: throw FileError(.write, path: path, code: EISDIR)
+      default:
+        throw FileError(.write, path: path, reason: "it is not a regular file; give a file path")
+      }
+    }
+    Self.removeLeftovers(of: path)
     var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw FileError(.write, path: path, code: errno) }
@@ -40,9 +66,7 @@ package struct AtomicFile: Sendable {
       decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
     var failure: Int32?
-    // NB: keep the permissions of the file being replaced; mkstemp creates 0600.
-    var existing = stat()
-    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    // NB: mkstemp creates 0600; the new file gets the mode chosen above.
     if fchmod(descriptor, mode) != 0 { failure = errno }
     if failure == nil { failure = writeAll(bytes, to: descriptor) }
     if failure == nil, calls.sync(descriptor) != 0 { failure = errno }
@@ -71,7 +95,7 @@ package struct AtomicFile: Sendable {
   }
 
   /// The directory (`.` when none is given) and the file name of `path`.
-  private static func split(_ path: String) -> (directory: String, name: String) {
+  static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let directory = String(path[..<slash])
     return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))

@@ -12,23 +12,15 @@
 /// let bytes = try FileContents.load("scenarios/counter/basic.trace")
 /// ```
 package enum FileContents {
-  /// The bytes of the file at `path`.
+  /// The bytes of the regular file at `path`, at most `InputFile.traceLimit` of them.
   ///
-  /// - Throws: `FileError` with `operation == .read`.
+  /// - Throws: `FileError` with `operation == .read`; a FIFO, a device or a file too large is
+  ///   refused at once, with a `reason`.
   package static func load(_ path: String) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileError(.read, path: path, code: errno) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(.read, path: path, code: errno)
-      }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
+    switch InputFile.read(path, limit: InputFile.traceLimit) {
+    case .success(let bytes): return bytes
+    case .failure(.system(let code)): throw FileError(.read, path: path, code: code)
+    case .failure(let failure): throw FileError(.read, path: path, reason: failure.reason)
     }
   }
 

@@ -33,18 +33,33 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
   package var operation: Operation
   /// The path as the user gave it.
   package var path: String
-  /// The `errno` value.
+  /// The `errno` value, or 0 when `reason` says what is wrong.
   package var code: Int32
+  /// Our own reason, for a failure the system did not report (a FIFO, a file too large).
+  package var reason: String?
 
   /// Creates the error of `operation` on `path` failing with `errno` value `code`.
   package init(_ operation: Operation, path: String, code: Int32) {
     self.operation = operation
     self.path = path
     self.code = code
+    self.reason = nil
   }
 
-  /// `cannot OPERATION PATH: REASON`.
+  /// Creates the error of `operation` on `path` for a reason of our own.
+  package init(_ operation: Operation, path: String, reason: String) {
+    self.operation = operation
+    self.path = path
+    self.code = 0
+    self.reason = reason
+  }
+
+  /// `cannot OPERATION PATH: REASON`, the path escaped with `Printable.name`.
   package var description: String {
-    "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))"
+    let because =
+      reason
+      ?? (code == EILSEQ
+        ? "the name is not valid UTF-8; rename it" : String(cString: strerror(code)))
+    return "cannot \(operation.rawValue) \(Printable.name(path)): \(because)"
   }
 }

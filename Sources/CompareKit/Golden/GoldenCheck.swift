@@ -44,6 +44,8 @@ package struct GoldenCheck {
   /// Checks the scenario at `path` against the golden trace beside it.
   package static func scenario(_ path: String, catalog: FeatureCatalog) -> GoldenCheck {
     let tracePath = ScenarioDiscovery.goldenPath(path)
+    // NB: paths are opened as given and shown escaped, in the output and in the reports.
+    let shown = Printable.name(path)
     let scenario: Scenario
     let pair: FeaturePair
     do throws(ScenarioError) {
@@ -58,10 +60,17 @@ package struct GoldenCheck {
     } catch {
       let first = error.diagnostics[0]
       return GoldenCheck(
-        kind: .error, name: path, title: "scenario error", diagnostics: error.diagnostics,
+        kind: .error, name: shown, title: "scenario error", diagnostics: error.diagnostics,
         summary: "the scenario has errors", fallbackLine: first.line)
     }
-    let recording = GoldenRecording(scenario: scenario, pair: pair)
+    let recording: GoldenRecording
+    do throws(ScenarioDiagnostic) {
+      recording = try GoldenRecording(scenario: scenario, pair: pair)
+    } catch {
+      return GoldenCheck(
+        kind: .error, name: shown, title: "scenario cannot be replayed", diagnostics: [error],
+        summary: "the replay stopped: too many pending effects", fallbackLine: error.line)
+    }
 
     let bytes: [UInt8]
     do throws(FileError) {
@@ -71,12 +80,12 @@ package struct GoldenCheck {
         file: path, line: 1, column: 1,
         message: "no golden trace \(tracePath); record it with `compare-cli record \(path)`")
       return GoldenCheck(
-        kind: .missing, name: path, title: "golden trace missing",
+        kind: .missing, name: shown, title: "golden trace missing",
         diagnostics: [missing] + recording.failedExpects, summary: "no golden trace")
     } catch {
       let unreadable = ScenarioDiagnostic(file: tracePath, message: "\(error)")
       return GoldenCheck(
-        kind: .error, name: path, title: "golden trace unreadable", diagnostics: [unreadable],
+        kind: .error, name: shown, title: "golden trace unreadable", diagnostics: [unreadable],
         summary: "the golden trace cannot be read")
     }
 
@@ -86,7 +95,7 @@ package struct GoldenCheck {
     } catch {
       let unreadable = error.diagnostic(tracePath: tracePath, scenarioPath: path)
       return GoldenCheck(
-        kind: .failed, name: path, title: "golden trace unreadable",
+        kind: .failed, name: shown, title: "golden trace unreadable",
         diagnostics: [unreadable] + recording.failedExpects,
         summary: "the golden trace cannot be read")
     }
@@ -94,7 +103,7 @@ package struct GoldenCheck {
     let comparison = GoldenComparison(recorded: golden, replayed: recording, tracePath: tracePath)
     if comparison.diff.isEmpty, recording.failedExpects.isEmpty {
       return GoldenCheck(
-        kind: .passed, testCase: TestCase(name: path, file: path, outcome: .passed),
+        kind: .passed, testCase: TestCase(name: shown, file: shown, outcome: .passed),
         details: [],
         summary:
           "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))")
@@ -121,7 +130,7 @@ package struct GoldenCheck {
       diagnostics += recording.failedExpects
     }
     return GoldenCheck(
-      kind: .failed, name: path,
+      kind: .failed, name: shown,
       title: comparison.diff.isEmpty ? "expect does not hold" : "golden trace differs",
       diagnostics: diagnostics, diff: diff, summary: reasons.joined(separator: ", "))
   }
@@ -133,7 +142,8 @@ package struct GoldenCheck {
       file: tracePath, line: 1, column: 1,
       message: "golden trace has no scenario \(scenario); delete it, or restore the scenario")
     return GoldenCheck(
-      kind: .orphaned, name: tracePath, title: "orphaned golden trace", diagnostics: [orphan],
+      kind: .orphaned, name: Printable.name(tracePath), title: "orphaned golden trace",
+      diagnostics: [orphan],
       summary: "orphaned golden trace")
   }
 
@@ -147,13 +157,14 @@ package struct GoldenCheck {
     var details = [first.description] + diff
     details += diagnostics.dropFirst().map(\.description)
     let problem = TestCase.Problem(
-      title: title, message: first.message,
+      title: title, message: Printable.text(first.message),
       details: Array(details.dropFirst()).joined(separator: "\n"))
     let outcome: TestCase.Outcome = kind == .error ? .error(problem) : .failed(problem)
     self.init(
       kind: kind,
       testCase: TestCase(
-        name: name, file: first.file, line: first.line ?? fallbackLine, outcome: outcome),
+        name: name, file: Printable.name(first.file), line: first.line ?? fallbackLine,
+        outcome: outcome),
       details: details, summary: summary)
   }
 

@@ -45,8 +45,13 @@ struct GoldenCommandInput {
       context.stderr.write("error: \(error)\n")
       return .failure(Failed(code: .usage))
     }
+    do throws(ReportRequest.Error) {
+      try ReportRequest.checkDestinations(reports, discovery: discovery)
+    } catch {
+      return usage(error.message)
+    }
     if discovery.scenarios.isEmpty, discovery.orphans.isEmpty {
-      let names = arguments.operands.joined(separator: " ")
+      let names = arguments.operands.map(Printable.name).joined(separator: " ")
       context.stderr.write("error: no scenario files (*.txt) in \(names)\n")
       return .failure(Failed(code: .usage))
     }

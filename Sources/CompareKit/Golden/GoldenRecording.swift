@@ -20,10 +20,11 @@ package struct GoldenRecording {
   /// An error for each `expect` that does not hold, located at the `expect`.
   package var failedExpects: [ScenarioDiagnostic]
 
-  /// Replays `scenario` through both engines of `pair`.
-  package init(scenario: Scenario, pair: FeaturePair) {
+  /// Replays `scenario` through both engines of `pair`; throws the replay's error at the step
+  /// where an engine reached its pending-work limit.
+  package init(scenario: Scenario, pair: FeaturePair) throws(ScenarioDiagnostic) {
     var collector = Collector(names: pair.vocabulary.fields, file: scenario.file)
-    Replay(scenario: scenario, pair: pair, level: .steps).run(&collector)
+    try Replay(scenario: scenario, pair: pair, level: .steps).run(&collector)
     trace = GoldenTrace(feature: pair.name)
     lineSteps = [nil, nil]
     for section in GoldenTrace.Section.allCases {
@@ -74,7 +75,7 @@ private struct Collector: ReplayObserver {
     case .expect(let outcome):
       guard !outcome.holds else { return }
       failedExpects.append(ExpectMessage.diagnostic(outcome, file: file))
-    case .entry, .divergence, .summary:
+    case .entry, .divergence, .summary, .lifetime:
       break
     }
   }

@@ -20,7 +20,7 @@ extension GoldenTrace {
     }
     var reader = LineReader(text)
 
-    guard let header = reader.next() else {
+    guard let header = try reader.next() else {
       throw GoldenTraceError(line: 1, reason: .truncated("the file is empty"))
     }
     guard header.hasPrefix(Self.headerPrefix) else {
@@ -69,7 +69,7 @@ extension GoldenTrace {
         line: reader.lineNumber,
         reason: .malformed("expected \(Self.endMarker), found \(Self.quote(end))"))
     }
-    if let extra = reader.next() {
+    if let extra = try reader.next() {
       throw GoldenTraceError(
         line: reader.lineNumber,
         reason: .malformed("unexpected \(Self.quote(extra)) after \(Self.endMarker)"))
@@ -149,24 +149,39 @@ private struct LineReader {
   var lineNumber: Int { index }
 
   /// The next line, without its line terminator, or `nil` at the end of the text.
-  mutating func next() -> String? {
+  ///
+  /// The terminator is `\n` or `\r\n`; any other carriage return is an error, since the writer
+  /// never puts one in a line: kept, it would make the line differ from the replayed one
+  /// while looking the same (a file whose line ends were converted twice ends in `\r\r\n`).
+  mutating func next() throws(GoldenTraceError) -> String? {
     guard index < lines.count else {
       index = lines.count + 1
       return nil
     }
     var line = lines[index]
     index += 1
-    if line.hasSuffix("\r") { line = line.dropLast() }
+    // NB: a cut-short last line has no terminator, so a carriage return there is content.
+    if line.utf8.last == UInt8(ascii: "\r"), index < lines.count || endsWithLineFeed {
+      line = line.dropLast()
+    }
+    if line.utf8.contains(UInt8(ascii: "\r")) {
+      let detail =
+        line.utf8.last == UInt8(ascii: "\r")
+        ? "line \(index) ends with two carriage returns (\\r\\r\\n); its line ends were "
+          + "converted twice"
+        : "line \(index) holds a carriage return (\\r)"
+      throw GoldenTraceError(line: index, reason: .malformed(detail))
+    }
     return String(line)
   }
 
   /// The next line, or `nil` at the end of the text; a last line cut short is an error.
   mutating func nextComplete() throws(GoldenTraceError) -> String? {
-    let line = next()
-    if line != nil, index == lines.count, !endsWithLineFeed {
-      throw GoldenTraceError(line: index, reason: .truncated("line \(index) is cut short"))
+    if index == lines.count - 1, !endsWithLineFeed {
+      throw GoldenTraceError(
+        line: index + 1, reason: .truncated("line \(index + 1) is cut short"))
     }
-    return line
+    return try next()
   }
 }
 

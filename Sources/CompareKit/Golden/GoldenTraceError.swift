@@ -61,6 +61,6 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
   /// The error located in the golden trace: `TRACE:LINE:1: error: MESSAGE`.
   package func diagnostic(tracePath: String, scenarioPath: String) -> ScenarioDiagnostic {
     ScenarioDiagnostic(
-      file: tracePath, line: line, column: 1, message: message(scenarioPath: scenarioPath))
+      file: tracePath, line: line, column: 1, message: message(scenarioPath: Printable.name(scenarioPath)))
   }
 }

@@ -14,6 +14,11 @@
 /// are skipped (our own temporary files start with one). Symbolic links are followed, each
 /// directory at most once, so a link loop ends. A scenario named twice is listed once.
 ///
+/// Nothing that could be a scenario is dropped silently: an entry whose name is not valid
+/// UTF-8 (it could be, or hold, a scenario we cannot name exactly) and a `*.txt` or `*.trace`
+/// that cannot be examined (a dangling symbolic link) are errors, so `check` never reports a
+/// pass for a directory it did not fully see.
+///
 /// ```swift
 /// let found = try ScenarioDiscovery(arguments: ["scenarios"])
 /// found.scenarios  // ["scenarios/async-counter/taps.txt", "scenarios/counter/basic.txt"]
@@ -27,7 +32,9 @@ package struct ScenarioDiscovery: Sendable, Equatable {
 
   /// Finds the scenarios and orphans for `arguments`.
   ///
-  /// - Throws: `FileError` when an argument does not exist or a directory cannot be listed.
+  /// - Throws: `FileError` when an argument does not exist, a directory cannot be listed, an
+  ///   entry's name is not UTF-8 (`code == EILSEQ`, the bytes shown as `\xHH`), or a `*.txt`
+  ///   or `*.trace` under a directory cannot be examined.
   package init(arguments: [String]) throws(FileError) {
     scenarios = []
     orphans = []
@@ -75,11 +82,19 @@ package struct ScenarioDiscovery: Sendable, Equatable {
       guard let identity = FileIdentity(directory.path), visited.insert(identity).inserted else {
         continue
       }
-      for name in try entries(of: directory.path) where !name.hasPrefix(".") {
+      for raw in try entries(of: directory.path) where raw.first != UInt8(ascii: ".") {
+        guard let name = String(validating: raw, as: UTF8.self) else {
+          throw FileError(.read, path: join(directory.path, Self.shown(raw)), code: EILSEQ)
+        }
         let relative = directory.relative.isEmpty ? name : directory.relative + "/" + name
         let path = join(directory.path, name)
         var status = stat()
-        guard stat(path, &status) == 0 else { continue }
+        guard stat(path, &status) == 0 else {
+          if name.hasSuffix(".txt") || name.hasSuffix(".trace") {
+            throw FileError(.read, path: path, code: errno)
+          }
+          continue
+        }
         if status.st_mode & S_IFMT == S_IFDIR {
           pending.append((relative, path))
         } else if name.hasSuffix(".txt") {
@@ -97,19 +112,27 @@ package struct ScenarioDiscovery: Sendable, Equatable {
     return (sorted(scenarios), sorted(orphans))
   }
 
-  private static func entries(of directory: String) throws(FileError) -> [String] {
+  /// The names in a directory as the bytes the file system holds, `.` and `..` left out.
+  private static func entries(of directory: String) throws(FileError) -> [[UInt8]] {
     guard let stream = opendir(directory) else {
       throw FileError(.list, path: directory, code: errno)
     }
     defer { closedir(stream) }
-    var names: [String] = []
+    var names: [[UInt8]] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name != ".", name != ".." { names.append(name) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+      if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
     }
     return names
+  }
+
+  /// A name that is not UTF-8, shown with every byte past ASCII as `\xHH`.
+  private static func shown(_ raw: [UInt8]) -> String {
+    raw.map { byte in
+      byte < 0x80
+        ? String(UnicodeScalar(byte))
+        : "\\x" + String(byte, radix: 16, uppercase: true)
+    }.joined()
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

@@ -43,10 +43,12 @@ package struct UnifiedDiff: Sendable, Equatable {
   /// The printed diff, one element a line, without line terminators; empty when equal.
   package var lines: [String] {
     guard !hunks.isEmpty else { return [] }
-    var result = ["--- \(oldLabel)", "+++ \(newLabel)"]
+    // NB: the lines come from files; escaped, a stray carriage return shows as `\r` instead
+    // of making two lines look identical or starting a new line in a CI log.
+    var result = ["--- \(Printable.name(oldLabel))", "+++ \(Printable.name(newLabel))"]
     for hunk in hunks {
       result.append(hunk.header)
-      result += hunk.lines.map(\.rendered)
+      result += hunk.lines.map { Printable.text($0.rendered) }
     }
     return result
   }

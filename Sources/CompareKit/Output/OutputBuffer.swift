@@ -82,8 +82,15 @@ package final class OutputBuffer {
 
   // MARK: - Writing
 
+  // NB: the check is inlined into every write; only growing, which a flushed buffer never
+  // needs, is a call.
+  @inline(__always)
   private func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+    if count + extra > capacity { grow(extra) }
+  }
+
+  @inline(never)
+  private func grow(_ extra: Int) {
     let newCapacity = max(capacity * 2, count + extra)
     let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newStorage.update(from: storage, count: count)
@@ -96,6 +103,12 @@ package final class OutputBuffer {
   package func write(_ string: String) {
     var string = string
     string.withUTF8 { write(buffer: $0) }
+  }
+
+  /// Appends the UTF-8 bytes of a literal, without the `String` machinery: for the short
+  /// fixed words the hot paths write (`true`, `ms`).
+  package func write(literal: StaticString) {
+    write(buffer: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   private func write(buffer: UnsafeBufferPointer<UInt8>) {
@@ -120,6 +133,12 @@ package final class OutputBuffer {
   /// Appends `value` in decimal, without going through `String`.
   package func write(decimal value: Int) {
     reserve(20)
+    // NB: most numbers in a table are one digit (list elements, counts, line numbers).
+    if value >= 0 && value < 10 {
+      storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      count += 1
+      return
+    }
     if value < 0 {
       storage[count] = UInt8(ascii: "-")
       count += 1
@@ -151,8 +170,16 @@ package final class OutputBuffer {
   /// Appends `count` spaces (none when `count` is not positive).
   package func write(spaces amount: Int) {
     guard amount > 0 else { return }
-    reserve(amount)
-    (storage + count).update(repeating: UInt8(ascii: " "), count: amount)
+    // NB: a table's padding is a few spaces: eight at a time, as one word, costs less than
+    // calling `memset` (which a byte loop becomes). The last word may write up to seven bytes
+    // past the new end, inside the reserved capacity, where nothing reads them.
+    reserve(amount + 8)
+    let base = UnsafeMutableRawPointer(storage + count)
+    var offset = 0
+    while offset < amount {
+      base.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
     count += amount
   }
 

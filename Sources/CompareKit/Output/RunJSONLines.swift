@@ -9,16 +9,22 @@
 struct RunJSONLines: ReplayObserver {
   private let writer: JSONRecordWriter
   private let level: ComparisonLevel
+  private let lifetimes: Bool
 
-  init(pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer) {
+  /// - Parameter lifetimes: whether to add a `lifetime` object for each start and end of an
+  ///   effect or inner subscription (`run --lifetimes`).
+  init(pair: FeaturePair, level: ComparisonLevel, lifetimes: Bool = false, out: OutputBuffer) {
     self.writer = JSONRecordWriter(names: pair.vocabulary.fields, out: out)
     self.level = level
+    self.lifetimes = lifetimes
   }
 
   var kinds: ReplayEventKinds {
-    level == .steps
+    let kinds: ReplayEventKinds =
+      level == .steps
       ? [.step, .expect, .divergence, .summary]
       : [.entry, .emissionCause, .expect, .divergence, .summary]
+    return lifetimes ? kinds.union(.lifetime) : kinds
   }
 
   mutating func observe(_ event: ReplayEvent) {
@@ -37,6 +43,8 @@ struct RunJSONLines: ReplayObserver {
       for engine in Engine.allCases { writer.writeDivergence(engine, divergence) }
     case .summary(let summary):
       writer.writeSummary(summary)
+    case .lifetime(let lifetime):
+      writer.writeLifetime(lifetime)
     case .emission:
       break
     }

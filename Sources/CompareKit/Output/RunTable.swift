@@ -51,7 +51,7 @@ struct RunTable: ReplayObserver {
     case .expect(let outcome): expect(outcome)
     case .divergence(let divergence): self.divergence(divergence)
     case .summary(let summary): finish(summary)
-    case .emission: break
+    case .emission, .lifetime: break
     }
   }
 
@@ -86,13 +86,13 @@ struct RunTable: ReplayObserver {
 
   private func writeHeader() {
     out.write(style.bold)
-    out.write("  ")
+    out.write(spaces: 2)
     rightAligned(layout.step, "step")
-    out.write("  ")
+    out.write(spaces: 2)
     rightAligned(layout.line, "line")
-    out.write("  ")
+    out.write(spaces: 2)
     rightAligned(layout.time, "time")
-    out.write("  ")
+    out.write(spaces: 2)
     writeCells(
       directive: "directive", tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
     out.write(style.reset)
@@ -105,13 +105,13 @@ struct RunTable: ReplayObserver {
     tca: ProjectedState?, reactorKit: ProjectedState?, reactorKitOrigin: String? = nil
   ) {
     if differs { out.write(style.red) }
-    out.write(differs ? "≠ " : "  ")
+    if differs { out.write("≠ ") } else { out.write(spaces: 2) }
     rightAligned(layout.step, step)
-    out.write("  ")
+    out.write(spaces: 2)
     if let line { rightAligned(layout.line, line) } else { rightAligned(layout.line, "-") }
-    out.write("  ")
+    out.write(spaces: 2)
     rightAligned(layout.time, milliseconds, suffix: "ms")
-    out.write("  ")
+    out.write(spaces: 2)
     let fields = fields
     let limit = layout.stateLimit
     // NB: when both engines have the same state, the second cell is a copy of the first's
@@ -154,9 +154,9 @@ struct RunTable: ReplayObserver {
     directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
   ) {
     leftAligned(layout.directive, limit: layout.directiveLimit) { $0.write(directive) }
-    out.write("  ")
+    out.write(spaces: 2)
     leftAligned(layout.state, limit: layout.stateLimit, tca)
-    out.write("  ")
+    out.write(spaces: 2)
     let mark = out.position
     reactorKit(out)
     if let limit = layout.stateLimit { out.elide(since: mark, toColumns: limit) }
@@ -167,16 +167,16 @@ struct RunTable: ReplayObserver {
     out.write(text)
   }
 
-  private func rightAligned(_ width: Int, _ number: Int, suffix: String = "") {
+  private func rightAligned(_ width: Int, _ number: Int, suffix: StaticString = "") {
     var digits = number < 0 ? 2 : 1
     var rest = number.magnitude
     while rest >= 10 {
       rest /= 10
       digits += 1
     }
-    out.write(spaces: width - digits - suffix.utf8.count)
+    out.write(spaces: width - digits - suffix.utf8CodeUnitCount)
     out.write(decimal: number)
-    out.write(suffix)
+    out.write(literal: suffix)
   }
 
   private func leftAligned(

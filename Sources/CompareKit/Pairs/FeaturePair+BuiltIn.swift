@@ -7,14 +7,16 @@ import TCAEngine
 
 extension FeaturePair {
   /// The built-in pairs of SPEC §3, in the order `list` prints them: `counter`, `dashboard`,
-  /// `async-counter`.
+  /// `async-counter`, `timer`, `search`.
   ///
   /// A user's executable passes them on with its own pairs to keep them available:
   ///
   /// ```swift
   /// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
   /// ```
-  public static let builtIn: [FeaturePair] = [.counter, .dashboard, .asyncCounter]
+  public static let builtIn: [FeaturePair] = [
+    .counter, .dashboard, .asyncCounter, .timer, .search,
+  ]
 
   /// `counter`: the seed's `CounterScopeFeature` against `CounterReactor`.
   ///

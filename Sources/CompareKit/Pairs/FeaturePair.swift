@@ -79,6 +79,9 @@ public struct FeaturePair: Sendable {
   /// The reactor's type name (`CounterDashboardReactor`).
   @usableFromInline package let reactorKitType: String
   @usableFromInline let sessions: @Sendable (Engine, EngineRecorder) -> any EngineSession
+  /// The most pending work either engine may hold during a replay of this pair; by default
+  /// ``PendingWorkLimit/standard``. Tests lower it to reach the limit in a few steps.
+  package var pendingWorkLimit = PendingWorkLimit.standard
 
   /// Declares a pair from a TCA reducer and a reactor.
   ///
@@ -136,8 +139,8 @@ public struct FeaturePair: Sendable {
       case .reactorKit:
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
-          senders: { root in actions.map { $0.reactorKitSender(root) } },
           readers: fields.map { $0.reactorKit() })
+        session.start(senders: { root in actions.map { $0.reactorKitSender(root) } })
         return ClosureSession(
           send: session.send, advance: session.advance, now: { session.milliseconds },
           state: { session.state })

@@ -122,13 +122,24 @@ final class FieldReader<Root> {
   static func cached<Value: Equatable>(
     _ read: @escaping (Root) -> Value, convert: @escaping (Value) -> StateValue
   ) -> FieldReader {
-    var last: Value?
+    let last = LastValue<Value>()
     return FieldReader { root, slot in
       let value = read(root)
-      if value != last {
+      if value != last.value {
         slot = convert(value)
-        last = value
+        last.value = value
       }
     }
   }
+}
+
+/// The value a cached ``FieldReader`` read last.
+///
+/// NB: a class with an unchecked property rather than a captured `var`: a captured variable is
+/// checked for exclusive access at run time on every read, which cost more than the comparison.
+@usableFromInline
+final class LastValue<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value?
+
+  @usableFromInline init() {}
 }

@@ -11,26 +11,32 @@ import ReactorEngine
 @usableFromInline
 final class ReactorSession<Root: Reactor> {
   @usableFromInline let reactor: Root
-  private let scheduler: VirtualTimeScheduler
-  private var senders: [(StateValue?) -> Void] = []
+  @usableFromInline let scheduler: VirtualTimeScheduler
+  // NB: `@exclusivity(unchecked)` on `senders` and `trackers`: set while the session is made,
+  // then only read, once per step; the run-time check cost more than the read.
+  @exclusivity(unchecked) @usableFromInline var senders: [(StateValue?) -> Void] = []
   @usableFromInline let readers: [FieldReader<Root.State>]
-  private let recorder: EngineRecorder
+  @usableFromInline let recorder: EngineRecorder
   private let dispatch = DispatchState()
-  private let disposeBag = DisposeBag()
-  private var trackers: [DispatchTracker] = []
-  @usableFromInline var current: ProjectedState
+  @usableFromInline let disposeBag = DisposeBag()
+  @exclusivity(unchecked) private var trackers: [DispatchTracker] = []
+  private let lifetimeCounter = LifetimeCounter()
+  // NB: `@exclusivity(unchecked)` on `current` and `latest`: each is touched once per step,
+  // only here, never while another access is open; the runtime check cost more than the work.
+  @exclusivity(unchecked) @usableFromInline var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
   // subscribers see it), without the storage lookup `currentState` costs on every step.
-  @usableFromInline var latest: Root.State?
+  @exclusivity(unchecked) @usableFromInline var latest: Root.State?
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
     childReactors: ((Root) -> KeyValuePairs<String, any Reactor>)?,
-    senders makeSenders: (Root) -> [(StateValue?) -> Void], readers: [FieldReader<Root.State>]
+    readers: [FieldReader<Root.State>]
   ) {
     // NB: the reactor is built with the virtual scheduler as the main one, so that anything
     // it schedules while it is set up runs on virtual time too.
     let scheduler = VirtualTimeScheduler()
+    scheduler._pendingWorkLimit = recorder.pendingWorkLimit
     self.scheduler = scheduler
     let reactor = VirtualTimeScheduler.withMain(scheduler) { makeReactor() }
     self.reactor = reactor
@@ -39,6 +45,15 @@ final class ReactorSession<Root: Reactor> {
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
     for (label, child) in childReactors?(reactor) ?? [:] { track(child, label: label) }
     track(reactor, label: nil)
+  }
+
+  /// Subscribes to the reactor's state and binds the senders: call once, right after `init`.
+  ///
+  /// NB: apart from `init` and inlinable, so that the state subscriber, which runs on every
+  /// step, is specialised for the feature's types in the module that declares the pair.
+  @inlinable
+  func start(senders makeSenders: (Root) -> [(StateValue?) -> Void]) {
+    let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
     VirtualTimeScheduler.withMain(scheduler) {
       reactor.state
         .subscribe(onNext: { [unowned self] state in
@@ -54,8 +69,14 @@ final class ReactorSession<Root: Reactor> {
     senders = VirtualTimeScheduler.withMain(scheduler) { makeSenders(reactor) }
   }
 
-  /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`.
+  /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`, and
+  /// its mutate streams' lifetimes when the replay asks for them.
   private func track<Child: Reactor>(_ child: Child, label: String?) {
+    if recorder.recordsLifetimes {
+      let lifetimes = LifetimeTracker(
+        label: label, recorder: recorder, scheduler: scheduler, counter: lifetimeCounter)
+      child._observeLifetimes { lifetimes.report($0) }
+    }
     guard recorder.mayRecordCauses else { return }
     let tracker = DispatchTracker(
       label: label, recorder: recorder, scheduler: scheduler, dispatch: dispatch)
@@ -74,6 +95,7 @@ final class ReactorSession<Root: Reactor> {
       scheduler.advance(by: .milliseconds(0))
       dispatch.isAdvancing = false
     }
+    noteLimit()
   }
 
   @usableFromInline func advance(milliseconds: Int) {
@@ -82,6 +104,12 @@ final class ReactorSession<Root: Reactor> {
       scheduler.advance(by: .milliseconds(milliseconds))
       dispatch.isAdvancing = false
     }
+    noteLimit()
+  }
+
+  /// Tells the replay once the scheduler refused work for holding its limit already.
+  private func noteLimit() {
+    if scheduler._hasRefusedWork { recorder.reachedPendingWorkLimit = true }
   }
 
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
@@ -99,8 +127,8 @@ final class ReactorSession<Root: Reactor> {
 /// Whether a `send` is being dispatched or the scheduler is advancing, shared by a session's
 /// trackers.
 private final class DispatchState {
-  var isSending = false
-  var isAdvancing = false
+  @exclusivity(unchecked) var isSending = false
+  @exclusivity(unchecked) var isAdvancing = false
 }
 
 /// Follows one reactor's actions and mutations to record them as causes.
@@ -109,8 +137,8 @@ private final class DispatchState {
 /// in the existential, and a non-generic tracker keeps generic metadata lookups off the hot path.
 private final class DispatchTracker {
   private let label: String?
-  private let recorder: EngineRecorder
-  private let scheduler: VirtualTimeScheduler
+  @usableFromInline let recorder: EngineRecorder
+  @usableFromInline let scheduler: VirtualTimeScheduler
   private let dispatch: DispatchState
   private var action: Any?
   private var actionHadMutation = false

@@ -12,7 +12,13 @@ final class TCASession<Feature: Reducer> {
   private let clock: TestClock
   private let senders: [(StateValue?) -> Void]
   @usableFromInline let readers: [FieldReader<Feature.State>]
-  @usableFromInline var current: ProjectedState
+  // NB: `@exclusivity(unchecked)`: read and rewritten once per step, only here, never while
+  // another access is open; the runtime check cost more than the field reads it guards.
+  @exclusivity(unchecked) @usableFromInline var current: ProjectedState
+  // NB: the clock's time in milliseconds, converted from its `Duration` only when it moved.
+  @exclusivity(unchecked) private var elapsed = 0
+  @exclusivity(unchecked) private var elapsedAt = Duration.zero
+  private let recorder: EngineRecorder
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
@@ -23,6 +29,10 @@ final class TCASession<Feature: Reducer> {
     self.senders = senders
     self.readers = readers
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
+    self.recorder = recorder
+    store._effectLimit = recorder.pendingWorkLimit
+    // NB: the replay reports the refusal itself, as a located error at its step.
+    store._warnsAtEffectLimit = false
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
@@ -39,6 +49,11 @@ final class TCASession<Feature: Reducer> {
             subject: TCACause(action: action, isEffect: origin == .effect)))
       }
     }
+    if recorder.recordsLifetimes {
+      let lifetimes = EffectLifetimeTracker(recorder: recorder, clock: clock)
+      store._observeActions { action, _ in lifetimes.lastAction = action }
+      store._observeEffects { lifetimes.report($0) }
+    }
     if recorder.recordsEmissions {
       recorder.recordEmission(read(store.state), atMilliseconds: 0)
     }
@@ -48,13 +63,27 @@ final class TCASession<Feature: Reducer> {
     senders[index](payload)
     store.runEffects()
     clock._advance(by: .zero)
+    noteLimit()
   }
 
   @usableFromInline func advance(milliseconds: Int) {
     clock._advance(by: .milliseconds(milliseconds))
+    noteLimit()
   }
 
-  @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
+  /// Tells the replay once the store refused a `.run` for being at its limit.
+  private func noteLimit() {
+    if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
+  }
+
+  @usableFromInline var milliseconds: Int {
+    let now = clock.now.offset
+    if now != elapsedAt {
+      elapsedAt = now
+      elapsed = clock.elapsedMilliseconds
+    }
+    return elapsed
+  }
 
   @inlinable var state: ProjectedState { read(store.state) }
 

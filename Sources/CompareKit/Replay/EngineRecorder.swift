@@ -30,18 +30,44 @@ package final class EngineRecorder {
   /// actions and mutations at all, which keeps the observation off the hot path.
   package let mayRecordCauses: Bool
   /// Whether sessions should record emissions at all.
-  package let recordsEmissions: Bool
+  @usableFromInline package let recordsEmissions: Bool
   /// Whether each emission takes the causes recorded since the previous one, as text.
   package let describesEmissionCauses: Bool
+  /// Whether sessions should report lifetimes; when `false` they need not observe them at all.
+  package let recordsLifetimes: Bool
+  /// The most pending work the session may let its engine hold at once: TCA `.run` effects in
+  /// flight, or ReactorKit timed work queued on the virtual scheduler.
+  package let pendingWorkLimit: Int
+  /// Set by the session once its engine refused work for holding `pendingWorkLimit` already;
+  /// the replay stops at that step.
+  package var reachedPendingWorkLimit = false
 
   /// The causes recorded and not yet taken by an emission.
   package private(set) var causes: [Cause] = []
   private var emissions: [Emission] = []
+  private var lifetimes: [Lifetime] = []
+
+  /// One start or end of an effect or inner subscription.
+  package struct Lifetime {
+    /// The engine's virtual time.
+    package var milliseconds: Int
+    /// Pairs a start with its end.
+    package var id: Int
+    /// What happened.
+    package var phase: EngineLifetime.Phase
+    /// What it is.
+    package var label: String
+    /// The cancel id, if any.
+    package var cancelID: String?
+  }
 
   package init(
     recordsCauses: Bool, recordsEmissions: Bool, describesEmissionCauses: Bool,
-    mayRecordCauses: Bool = true
+    mayRecordCauses: Bool = true, recordsLifetimes: Bool = false,
+    pendingWorkLimit: Int = PendingWorkLimit.standard
   ) {
+    self.pendingWorkLimit = pendingWorkLimit
+    self.recordsLifetimes = recordsLifetimes
     // NB: causes are only ever taken by emissions here; without emissions they would pile up.
     self.recordsCauses = recordsCauses || (describesEmissionCauses && recordsEmissions)
     self.mayRecordCauses = mayRecordCauses || self.recordsCauses
@@ -56,7 +82,9 @@ package final class EngineRecorder {
   }
 
   /// Records one state received by an observer of the engine.
-  package func recordEmission(_ state: ProjectedState, atMilliseconds milliseconds: Int) {
+  @usableFromInline package func recordEmission(
+    _ state: ProjectedState, atMilliseconds milliseconds: Int
+  ) {
     guard recordsEmissions else { return }
     var cause: String?
     if describesEmissionCauses, !causes.isEmpty {
@@ -64,6 +92,18 @@ package final class EngineRecorder {
       causes.removeAll(keepingCapacity: true)
     }
     emissions.append(Emission(milliseconds: milliseconds, state: state, cause: cause))
+  }
+
+  /// Records one start or end of an effect or inner subscription.
+  package func recordLifetime(_ lifetime: Lifetime) {
+    guard recordsLifetimes else { return }
+    lifetimes.append(lifetime)
+  }
+
+  /// Hands over the lifetime changes recorded so far and forgets them.
+  package func takeLifetimes() -> [Lifetime] {
+    defer { lifetimes.removeAll(keepingCapacity: true) }
+    return lifetimes
   }
 
   /// Hands over the emissions recorded so far and forgets them.

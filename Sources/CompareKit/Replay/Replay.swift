@@ -33,10 +33,16 @@ package struct Replay {
 
   /// Runs the scenario to the end, reporting to `observer`, and returns the summary (also
   /// delivered as the last event, when wanted).
+  ///
+  /// Throws, at the step that asked for it, when an engine would hold more pending work than
+  /// the pair's `pendingWorkLimit` (``PendingWorkLimit``): that step is not reported, and
+  /// neither is a summary, so a caller writes nothing it would have to take back.
   @discardableResult
-  package func run<Observer: ReplayObserver>(_ observer: inout Observer) -> ReplaySummary {
+  package func run<Observer: ReplayObserver>(
+    _ observer: inout Observer
+  ) throws(ScenarioDiagnostic) -> ReplaySummary {
     var run = ReplayRun(replay: self, kinds: observer.kinds)
-    return run.run(&observer)
+    return try run.run(&observer)
   }
 }
 
@@ -85,30 +91,37 @@ private struct ReplayRun {
         recorder: EngineRecorder(
           recordsCauses: false, recordsEmissions: collectsEmissions,
           describesEmissionCauses: kinds.contains(.emissionCause) && causeWindow == nil,
-          mayRecordCauses: causeWindow != nil))
+          mayRecordCauses: causeWindow != nil,
+          recordsLifetimes: causeWindow == nil && kinds.contains(.lifetime),
+          pendingWorkLimit: replay.pair.pendingWorkLimit))
     }
     summary = ReplaySummary(
       file: replay.scenario.file, feature: replay.pair.name, level: replay.level, steps: 0,
       entries: 0, divergence: nil, expects: 0, failedExpects: 0)
   }
 
-  mutating func run<Observer: ReplayObserver>(_ observer: inout Observer) -> ReplaySummary {
+  mutating func run<Observer: ReplayObserver>(
+    _ observer: inout Observer
+  ) throws(ScenarioDiagnostic) -> ReplaySummary {
     collectEntries(step: 0, directive: nil, text: "(initial)", &observer)
+    reportLifetimes(step: 0, &observer)
     var stepIndex = 0
     directives: for directive in replay.scenario.directives {
       let text = directive.stepText
       switch directive.kind {
       case .send(let send, let count):
-        for _ in 0..<count {
+        for repetition in 1...count {
           stepIndex += 1
           if startStep(stepIndex) { break directives }
           for lane in lanes { lane.session.send(action: send.action, payload: send.payload) }
+          try checkLimit(stepIndex, directive, repetition: count > 1 ? (repetition, count) : nil)
           finishStep(stepIndex, directive, text, &observer)
         }
       case .advance(let milliseconds):
         stepIndex += 1
         if startStep(stepIndex) { break directives }
         for lane in lanes { lane.session.advance(milliseconds: milliseconds) }
+        try checkLimit(stepIndex, directive, repetition: nil)
         finishStep(stepIndex, directive, text, &observer)
       case .expect(let expect):
         stepIndex += 1
@@ -132,6 +145,17 @@ private struct ReplayRun {
     return summary
   }
 
+  /// Stops the replay at this step when an engine refused work for being at its limit.
+  private func checkLimit(
+    _ step: Int, _ directive: ScenarioDirective, repetition: (Int, of: Int)?
+  ) throws(ScenarioDiagnostic) {
+    let engines = lanes.filter(\.recorder.reachedPendingWorkLimit).map(\.engine)
+    guard !engines.isEmpty else { return }
+    throw PendingWorkLimit.diagnostic(
+      file: replay.scenario.file, directive: directive, step: step, repetition: repetition,
+      engines: engines, limit: replay.pair.pendingWorkLimit)
+  }
+
   /// Switches cause recording for the step; true when a second pass is past its window.
   private func startStep(_ index: Int) -> Bool {
     guard let causeWindow else { return false }
@@ -147,7 +171,8 @@ private struct ReplayRun {
     let window = (divergence.lastAgreeingStep + 1)...divergence.step
     var second = ReplayRun(replay: replay, kinds: [], causeWindow: window)
     var ignored = IgnoringObserver()
-    _ = second.run(&ignored)
+    // NB: the second pass stops at a step the first one got past, so it cannot reach a limit.
+    _ = try? second.run(&ignored)
     let recorders = Dictionary(uniqueKeysWithValues: second.lanes.map { ($0.engine, $0.recorder) })
     return (recorders[.tca]?.causes ?? [], recorders[.reactorKit]?.causes ?? [])
   }
@@ -163,6 +188,9 @@ private struct ReplayRun {
       let side = EngineStep(milliseconds: lane.session.milliseconds, state: lane.session.state)
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
+    if let tca = record.tca, let reactorKit = record.reactorKit {
+      record.agrees = tca == reactorKit
+    }
     guard causeWindow == nil else { return record }
     if kinds.contains(.step) { observer.observe(.step(record)) }
     if replay.level == .steps {
@@ -173,7 +201,22 @@ private struct ReplayRun {
       }
     }
     collectEntries(step: index, directive: directive, text: text, &observer)
+    reportLifetimes(step: index, &observer)
     return record
+  }
+
+  private func reportLifetimes<Observer: ReplayObserver>(step: Int, _ observer: inout Observer) {
+    guard causeWindow == nil, kinds.contains(.lifetime) else { return }
+    for lane in lanes {
+      for lifetime in lane.recorder.takeLifetimes() {
+        observer.observe(
+          .lifetime(
+            EngineLifetime(
+              engine: lane.engine, step: step, milliseconds: lifetime.milliseconds,
+              id: lifetime.id, phase: lifetime.phase, label: lifetime.label,
+              cancelID: lifetime.cancelID)))
+      }
+    }
   }
 
   mutating func check<Observer: ReplayObserver>(

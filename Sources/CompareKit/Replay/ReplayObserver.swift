@@ -9,6 +9,7 @@
 /// case .expect(let outcome): …     // an `expect` line, per engine
 /// case .divergence(let found): …   // the first place the engines disagree, with causes
 /// case .summary(let summary): …    // the end
+/// case .lifetime(let lifetime): …  // an effect started, finished or was cancelled (opt-in)
 /// }
 /// ```
 package enum ReplayEvent {
@@ -24,6 +25,8 @@ package enum ReplayEvent {
   case divergence(Divergence)
   /// Once, at the end.
   case summary(ReplaySummary)
+  /// Each start and end of an effect or inner subscription, after the step's emissions.
+  case lifetime(EngineLifetime)
 }
 
 /// The kinds of event an observer wants. The replay records and computes only what some
@@ -55,6 +58,8 @@ package struct ReplayEventKinds: OptionSet, Sendable {
   package static let divergence = ReplayEventKinds(rawValue: 1 << 5)
   /// The `.summary` event.
   package static let summary = ReplayEventKinds(rawValue: 1 << 6)
+  /// `.lifetime` events; without it, the engines are not even asked to report lifetimes.
+  package static let lifetime = ReplayEventKinds(rawValue: 1 << 7)
 }
 
 /// Receives a replay's events as they happen, so that outputs stream instead of keeping the

@@ -1,6 +1,6 @@
 /// One `--report` option: which format, and where it goes.
 ///
-/// `junit=PATH` writes JUnit XML to a file (atomically). `tap` and `github` write to
+/// `junit=PATH` writes JUnit XML to a file (atomically), `html=PATH` a timeline page. `tap` and `github` write to
 /// standard output, or to a file with `tap=PATH` / `github=PATH`. Several may be given.
 ///
 /// Standard output stays readable: a TAP stream must be the only thing on it, so when TAP goes
@@ -21,6 +21,8 @@ package struct ReportRequest: Sendable, Equatable {
     case tap
     /// GitHub Actions workflow commands.
     case github
+    /// One self-contained HTML page of every scenario's timeline.
+    case html
   }
 
   /// The format.
@@ -41,15 +43,16 @@ package struct ReportRequest: Sendable, Equatable {
     let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     guard let format = Format(rawValue: String(parts[0])) else {
       throw Error(
-        message: "unknown report format '\(parts[0])'; expected junit=PATH, tap[=PATH] "
-          + "or github[=PATH]")
+        message: "unknown report format '\(parts[0])'; expected junit=PATH, tap[=PATH], "
+          + "github[=PATH] or html=PATH")
     }
     let path = parts.count == 2 ? String(parts[1]) : nil
     if path?.isEmpty == true {
       throw Error(message: "--report \(format.rawValue)= needs a file name after '='")
     }
-    if format == .junit, path == nil {
-      throw Error(message: "--report junit needs a file: --report junit=PATH")
+    if format == .junit || format == .html, path == nil {
+      let name = format.rawValue
+      throw Error(message: "--report \(name) needs a file: --report \(name)=PATH")
     }
     self.init(format: format, path: path)
   }
@@ -79,12 +82,13 @@ package struct ReportRequest: Sendable, Equatable {
     }
   }
 
-  /// The report's text for `report`.
-  package func render(_ report: TestReport) -> String {
+  /// The report's text for `report`; `page` is asked for only by an html report.
+  package func render(_ report: TestReport, page: () -> TimelinePage) -> String {
     switch format {
     case .junit: JUnitReport().render(report)
     case .tap: TAPReport().render(report)
     case .github: GitHubReport().render(report)
+    case .html: page().render()
     }
   }
 

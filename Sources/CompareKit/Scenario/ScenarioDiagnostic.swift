@@ -57,17 +57,18 @@ package struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConver
   /// The diagnostic as one line of text, `FILE:LINE:COLUMN: error: MESSAGE`.
   ///
   /// Errors about a whole file drop the line and column: `FILE: error: MESSAGE`. This is the
-  /// only place a diagnostic becomes text.
+  /// only place a diagnostic becomes text; the file and the message are escaped with
+  /// `Printable`, so neither can break the line or start a workflow command.
   ///
   /// ```swift
   /// FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
   /// ```
   package var description: String {
-    var location = file
+    var location = Printable.name(file)
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    return "\(location): error: \(message)"
+    return "\(location): error: \(Printable.text(message))"
   }
 }

@@ -25,9 +25,12 @@ package struct ScenarioParser: Sendable {
 
   /// The latest virtual time, in milliseconds, a scenario's `advance` lines may reach in total.
   ///
-  /// About 31,700 years: far past any real scenario, yet far enough below `Int.max` that an
-  /// engine can add its own delays to the clock without overflowing.
-  package static let maximumMilliseconds = 1_000_000_000_000_000
+  /// 10^12 ms, about 31.7 years: the range both engines hold exactly. ReactorKit's clock
+  /// counts `Int64` nanoseconds (up to about 9.2 × 10^12 ms) and TCA's counts `Duration`, so
+  /// 10^12 ms leaves either engine room to add a feature's own delays (9 times the whole range)
+  /// without saturating or overflowing, and every millisecond below it is also an exact
+  /// `Double`. The `advance` that would cross it is an error at its duration.
+  package static let maximumMilliseconds = 1_000_000_000_000
 
   /// The features scenarios may name, with their actions and fields.
   package let catalog: [FeatureVocabulary]

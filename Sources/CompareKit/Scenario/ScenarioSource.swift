@@ -36,51 +36,47 @@ package struct ScenarioSource: Sendable, Equatable {
 
   /// Reads a scenario file, or standard input when `path` is `-`.
   ///
-  /// Standard input is named `<stdin>` in diagnostics. A directory, a missing file or one
-  /// without read permission throws a `ScenarioError` with one whole-file diagnostic.
+  /// Standard input is named `<stdin>` in diagnostics; a path is named as given, with control
+  /// characters escaped (`Printable.name`). Only a regular file or standard input is read, at
+  /// most `InputFile.scenarioLimit` bytes: a directory, a FIFO, a device, a missing file, one
+  /// without read permission or one too large throws a `ScenarioError` with one whole-file
+  /// diagnostic, at once.
   ///
   /// ```swift
   /// let source = try ScenarioSource.read("-")  // source.file == "<stdin>"
   /// ```
   package static func read(_ path: String) throws(ScenarioError) -> ScenarioSource {
     if path == "-" { return try read(descriptor: 0, file: "<stdin>") }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(path, errno: errno) }
-    defer { close(descriptor) }
-    return try read(descriptor: descriptor, file: path)
+    let file = Printable.name(path)
+    switch InputFile.read(path, limit: InputFile.scenarioLimit) {
+    case .success(let bytes): return ScenarioSource(file: file, bytes: bytes)
+    case .failure(let failure): throw Self.failure(file, failure)
+    }
   }
 
   /// Reads an open file descriptor to its end, without closing it.
   ///
-  /// `read(_:)` uses it for files and standard input; it is exposed for pipes and tests.
+  /// `read(_:)` uses it for standard input; it is exposed for pipes and tests.
   ///
   /// ```swift
   /// let source = try ScenarioSource.read(descriptor: pipeReadEnd, file: "<pipe>")
   /// ```
   package static func read(descriptor: Int32, file: String) throws(ScenarioError) -> ScenarioSource
   {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure(file, errno: errno) }
-    if status.st_mode & S_IFMT == S_IFDIR { throw failure(file, errno: EISDIR) }
-
-    var bytes: [UInt8] = []
-    if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-      bytes.reserveCapacity(Int(status.st_size))
-    }
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes.append(contentsOf: chunk[..<count])
-      } else if count == 0 {
-        return ScenarioSource(file: file, bytes: bytes)
-      } else if errno != EINTR {
-        throw failure(file, errno: errno)
-      }
+    switch InputFile.read(descriptor: descriptor, limit: InputFile.scenarioLimit) {
+    case .success(let bytes): return ScenarioSource(file: file, bytes: bytes)
+    case .failure(let failure): throw Self.failure(file, failure)
     }
   }
 
   // MARK: - Failures
+
+  private static func failure(_ file: String, _ failure: InputFile.Failure) -> ScenarioError {
+    guard case .system(let code) = failure else {
+      return ScenarioError(diagnostics: [ScenarioDiagnostic(file: file, message: failure.reason)])
+    }
+    return Self.failure(file, errno: code)
+  }
 
   private static func failure(_ file: String, errno code: Int32) -> ScenarioError {
     let message: String
@@ -100,19 +96,5 @@ package struct ScenarioSource: Sendable, Equatable {
     guard let text = strerror(code) else { return "errno \(code)" }
     let description = String(cString: text)
     return description.prefix(1).lowercased() + description.dropFirst()
-  }
-}
-
-// NB: `ScenarioSource` has static methods named `read`; the C function is reached through this
-// namespace so the call is never resolved to our own overloads.
-private enum Glue {
-  static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-      Musl.read(descriptor, buffer, count)
-    #else
-      Darwin.read(descriptor, buffer, count)
-    #endif
   }
 }

@@ -76,6 +76,18 @@ package struct JSONRecordWriter {
     end(object)
   }
 
+  /// A `lifetime` object: an effect or inner subscription started, finished or was cancelled;
+  /// `id`, `event`, `label` and `cancel_id` (where it has one) follow `t_ms`.
+  package func writeLifetime(_ lifetime: EngineLifetime) {
+    var object = begin(lifetime.engine, "lifetime")
+    location(&object, lifetime.step, nil, lifetime.milliseconds, nil)
+    object.key("id", lifetime.id)
+    object.key("event", string: lifetime.phase.rawValue)
+    object.key("label", string: lifetime.label)
+    if let cancelID = lifetime.cancelID { object.key("cancel_id", string: cancelID) }
+    end(object)
+  }
+
   /// The `summary` object closing one file's records.
   package func writeSummary(_ summary: ReplaySummary) {
     var object = JSONObjectWriter(out)

@@ -42,9 +42,22 @@ package struct TraceLineFormat {
     entry.state.write(to: out, names: names)
     if withCause, let cause = entry.cause {
       out.write(" <- ")
-      // NB: a trace line holds any text but a line break.
-      out.write(cause.replacing("\n", with: "\\n"))
+      out.write(Self.oneLine(cause))
     }
     out.newline()
+  }
+
+  // NB: a trace line holds any text but a line feed or a carriage return; scalar by
+  // scalar, because "\r\n" is one Character and a Character-wise replace would miss it.
+  private static func oneLine(_ cause: String) -> String {
+    var result = ""
+    for scalar in cause.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

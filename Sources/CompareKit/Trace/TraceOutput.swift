@@ -50,7 +50,7 @@ struct TraceOutput: ReplayObserver {
       guard !outcome.holds else { return }
       errors.write(ExpectMessage.diagnostic(outcome, file: file).description)
       errors.newline()
-    case .emission, .divergence, .summary:
+    case .emission, .divergence, .summary, .lifetime:
       break
     }
   }

@@ -9,7 +9,7 @@ extension StateValue {
     case .decimal(let value):
       out.write(Self.decimalText(value))
     case .bool(let value):
-      out.write(value ? "true" : "false")
+      if value { out.write(literal: "true") } else { out.write(literal: "false") }
     case .string(let value):
       out.write(byte: UInt8(ascii: "\""))
       if value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
@@ -24,11 +24,14 @@ extension StateValue {
       }
       out.write(byte: UInt8(ascii: "\""))
     case .none:
-      out.write("none")
+      out.write(literal: "none")
     case .list(let elements):
       out.write(byte: UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { out.write(", ") }
+        if index > 0 {
+          out.write(byte: UInt8(ascii: ","))
+          out.write(byte: UInt8(ascii: " "))
+        }
         element.write(to: out)
       }
       out.write(byte: UInt8(ascii: "]"))
@@ -58,7 +61,7 @@ extension StateValue {
         out.write(jsonString: Self.decimalText(value))
       }
     case .bool(let value):
-      out.write(value ? "true" : "false")
+      if value { out.write(literal: "true") } else { out.write(literal: "false") }
     case .string(let value):
       out.write(jsonString: value)
     case .none:

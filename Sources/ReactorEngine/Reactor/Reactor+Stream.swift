@@ -64,20 +64,27 @@ extension Reactor {
   @_specialize(where Self == CounterReactor)
   @_specialize(where Self == CounterViewReactor)
   @_specialize(where Self == CounterDashboardReactor)
-  @usableFromInline
+  // NB: inlinable so that a reactor declared in another module (a user's) builds its stream,
+  // and runs every action through it, in code specialised for its own types.
+  @inlinable
   func makeStateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
     let cells = storage.cells
+    // NB: a `weak let`, not `[weak self]`: see `WeakReference`.
+    let owner = WeakReference(self)
     let action = storage.action.observe(on: scheduler)
     let mutation = transform(action: action)
-      .flatMap { [weak self] action -> Observable<Mutation> in
-        guard let self else { return .empty() }
+      .flatMap { action -> Observable<Mutation> in
+        guard let self = owner.object else { return .empty() }
         cells.actionProbe?(action)
-        return self.mutate(action: action).catch { _ in .empty() }
+        let mutations = self.mutate(action: action).catch { _ in .empty() }
+        // NB: one optional load per action when nobody observes lifetimes.
+        guard let lifetimes = cells.lifetimeProbe else { return mutations }
+        return lifetimes.instrument(mutations, for: action)
       }
     let initialState = self.initialState
     let state = transform(mutation: mutation)
-      .scan(initialState) { [weak self] state, mutation -> State in
-        guard let self else { return state }
+      .scan(initialState) { state, mutation -> State in
+        guard let self = owner.object else { return state }
         cells.mutationProbe?(mutation)
         return self.reduce(state: state, mutation: mutation)
       }
@@ -108,5 +115,21 @@ extension Reactor {
     let cells = storage.cells
     cells.actionProbe = actions
     cells.mutationProbe = mutations
+  }
+}
+
+extension Reactor {
+  /// Registers a probe told when each action's `mutate` stream is subscribed, delivers a
+  /// mutation, completes and is disposed, replacing an earlier probe; `nil` removes it.
+  ///
+  /// For outputs that draw effect lifetimes; without a probe the state stream is built and runs
+  /// exactly as it does otherwise.
+  ///
+  /// ```swift
+  /// reactor._observeLifetimes { print($0) }
+  /// reactor.action.onNext(.increase)  // subscribed(id: 1, …), delivered(id: 1), …
+  /// ```
+  package func _observeLifetimes(_ report: ((MutateLifetime<Action>) -> Void)?) {
+    storage.cells.lifetimeProbe = report.map(MutateLifetimeProbe.init)
   }
 }

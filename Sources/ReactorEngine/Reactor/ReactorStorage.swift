@@ -4,7 +4,7 @@
 final class ReactorStorage<R: Reactor> {
   @usableFromInline let action = ActionSubject<R.Action>()
   @usableFromInline let cells = ReactorCells<R>()
-  let disposeBag = DisposeBag()
+  @usableFromInline let disposeBag = DisposeBag()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) @usableFromInline var state: Observable<R.State>?
@@ -21,6 +21,7 @@ final class ReactorStorage<R: Reactor> {
 @usableFromInline
 final class ReactorCells<R: Reactor> {
   @exclusivity(unchecked) @usableFromInline var currentState: R.State?
-  @exclusivity(unchecked) var actionProbe: ((R.Action) -> Void)?
-  @exclusivity(unchecked) var mutationProbe: ((R.Mutation) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var actionProbe: ((R.Action) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var mutationProbe: ((R.Mutation) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var lifetimeProbe: MutateLifetimeProbe<R.Action>?
 }

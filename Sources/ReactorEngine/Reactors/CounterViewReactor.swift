@@ -121,14 +121,16 @@ public final class CounterViewReactor: Reactor {
     case .increase:
       Observable.concat([
         Observable.just(Mutation.setLoading(true)),
-        Observable.just(Mutation.increaseValue).delay(.milliseconds(500), scheduler: MainScheduler.instance),
+        Observable.just(Mutation.increaseValue).delay(
+          .milliseconds(500), scheduler: MainScheduler.instance),
         Observable.just(Mutation.setLoading(false)),
         Observable.just(Mutation.setAlertMessage("Increased!")),
       ])
     case .decrease:
       Observable.concat([
         Observable.just(Mutation.setLoading(true)),
-        Observable.just(Mutation.decraseValue).delay(.milliseconds(500), scheduler: MainScheduler.instance),
+        Observable.just(Mutation.decraseValue).delay(
+          .milliseconds(500), scheduler: MainScheduler.instance),
         Observable.just(Mutation.setLoading(false)),
         Observable.just(Mutation.setAlertMessage("Decreased!")),
       ])

@@ -18,10 +18,24 @@ public struct AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
   let clock: C
   let interval: C.Duration
   let tolerance: C.Duration?
+  let file: StaticString
+  let line: UInt
 
   /// Starts ticking: the first deadline is one interval from the first `next()`.
+  ///
+  /// A zero interval stops the program here, with a message naming the `timer` call.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(clock: clock, interval: interval, tolerance: tolerance)
+    // NB: `fatalError`, not `precondition`: optimised builds drop a precondition's message.
+    if interval == .zero {
+      fatalError(
+        """
+        Clock.timer(interval:): the interval is zero. Every tick would fall on the instant it \
+        starts from, so on a TestClock the timer ticks forever and time never moves on \
+        (swift-clocks' timer does the same there, and on a real clock traps converting an \
+        infinite number of missed ticks to Int).
+        """, file: file, line: line)
+    }
+    return Iterator(clock: clock, interval: interval, tolerance: tolerance)
   }
 
   /// Waits for each tick in turn.
@@ -66,7 +80,9 @@ public struct AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
 extension Clock where Duration: Hashable {
   /// A sequence ticking every `interval` on this clock, as swift-clocks' `timer`.
   ///
-  /// Works on any clock, an `any Clock<Duration>` dependency included.
+  /// Works on any clock, an `any Clock<Duration>` dependency included. A zero `interval`
+  /// stops the program when the sequence is iterated, with a message naming this call; a
+  /// negative one ticks every `-interval`, as swift-clocks' arithmetic makes it.
   ///
   /// ```swift
   /// @Dependency(\.continuousClock) var clock
@@ -78,8 +94,10 @@ extension Clock where Duration: Hashable {
   /// .cancellable(id: CancelID.timer)
   /// ```
   public func timer(
-    interval: Duration, tolerance: Duration? = nil
+    interval: Duration, tolerance: Duration? = nil,
+    file: StaticString = #fileID, line: UInt = #line
   ) -> AsyncTimerSequence<AnyClock<Duration>> {
-    AsyncTimerSequence(clock: AnyClock(self), interval: interval, tolerance: tolerance)
+    AsyncTimerSequence(
+      clock: AnyClock(self), interval: interval, tolerance: tolerance, file: file, line: line)
   }
 }

@@ -18,6 +18,9 @@ protocol Core<State, Action>: AnyObject {
   /// The most `.run` effects the root keeps in flight at once.
   var effectLimit: Int { get set }
 
+  /// Whether the root warns when it first refuses a `.run` at `effectLimit`.
+  var warnsAtEffectLimit: Bool { get set }
+
   /// Set when the root first refused a `.run` because `effectLimit` were in flight.
   var effectLimitError: EffectLimitError? { get }
 
@@ -67,6 +70,11 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   var effectLimit: Int {
     get { parent.effectLimit }
     set { parent.effectLimit = newValue }
+  }
+
+  var warnsAtEffectLimit: Bool {
+    get { parent.warnsAtEffectLimit }
+    set { parent.warnsAtEffectLimit = newValue }
   }
 
   var effectLimitError: EffectLimitError? {

@@ -45,6 +45,8 @@ final class RootCore<R: Reducer>: Core {
   var running: [UInt64: RunningTask] = [:]
   /// The most `.run` effects this store keeps in flight at once.
   @usableFromInline var effectLimit = EffectLimitError.defaultLimit
+  /// Whether the store warns when it first refuses a `.run` at `effectLimit`.
+  @usableFromInline var warnsAtEffectLimit = true
   /// Told when each `.run` starts and ends; `nil` (and free) unless a replay observes.
   var effectObserver: ((EffectLifetimeEvent) -> Void)?
   /// Set when the store first refused a `.run` because `effectLimit` were in flight.
@@ -230,7 +232,7 @@ final class RootCore<R: Reducer>: Core {
     guard effectLimitError == nil else { return }
     let error = EffectLimitError(limit: effectLimit)
     effectLimitError = error
-    RuntimeWarning.emit(error.description)
+    if warnsAtEffectLimit { RuntimeWarning.emit(error.description) }
   }
 
   fileprivate func taskFinished(_ id: UInt64) {

@@ -46,4 +46,15 @@ extension TestStore {
     get { store._effectLimit }
     set { store._effectLimit = newValue }
   }
+
+  /// Whether the store warns at its effect limit, as `Store._warnsAtEffectLimit`.
+  package var _warnsAtEffectLimit: Bool {
+    get { store._warnsAtEffectLimit }
+    set { store._warnsAtEffectLimit = newValue }
+  }
+
+  /// The error the store keeps once it refused a `.run`, as `Store._effectLimitError`.
+  package var _effectLimitError: EffectLimitError? {
+    store._effectLimitError
+  }
 }

@@ -31,12 +31,21 @@ enum ReplayWorkload {
   /// Runs `compare-cli run` on `send increment xN` + `expect count N` for `feature` and
   /// returns `steps` when it exits 0, else -1.
   static func replay(feature: String, pairs: [FeaturePair], steps: Int) -> Int {
+    replay(
+      "feature \(feature)\nsend increment x\(steps)\nexpect count \(steps)\n", pairs: pairs,
+      steps: steps)
+  }
+
+  /// Runs `compare-cli run` on the scenario `text` of `steps` steps and returns `steps` when it
+  /// exits 0 (the engines agree and every expect holds), else -1.
+  static func replay(
+    _ text: String, pairs: [FeaturePair] = FeaturePair.builtIn, steps: Int
+  ) -> Int {
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("compare-bench-\(getpid())-\(feature)-\(steps)")
-    let file = directory.appendingPathComponent("million.txt")
+      .appendingPathComponent("compare-bench-\(getpid())-\(steps)")
+    let file = directory.appendingPathComponent("scenario.txt")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = "feature \(feature)\nsend increment x\(steps)\nexpect count \(steps)\n"
       try Data(text.utf8).write(to: file)
     } catch {
       return -1

@@ -138,6 +138,37 @@ import Testing
     #expect(reactor.currentState == 1)
   }
 
+  @Test func onMainSchedulerEachActionSentFromAStateSubscriberKeepsItsPlaceInTheMainQueue() {
+    // Recorded from RxSwift 6.10.2 on the real main queue with ReactorKit 3.2.0's state-stream
+    // chain and `scheduler` MainScheduler.instance: X, scheduled between the actions 2 and 3,
+    // runs between them (a sink rescheduling after each delivery would run it before 2).
+    let scheduler = VirtualTimeScheduler()
+    let reactor = MainSchedulerReactor()
+    var log: [String] = []
+    VirtualTimeScheduler.withMain(scheduler) {
+      reactor._observe(actions: { log.append("mutate(\($0))") }, mutations: { _ in })
+      let subscription = reactor.state.subscribe(onNext: { value in
+        log.append("state(\(value)) current=\(reactor.currentState)")
+        guard value == 1 else { return }
+        reactor.action.onNext(2)
+        _ = MainScheduler.instance.schedule(()) { _ in
+          log.append("X")
+          return Disposables.create()
+        }
+        reactor.action.onNext(3)
+      })
+      reactor.action.onNext(1)
+      log.append("sent")
+      scheduler.advance(by: .milliseconds(0))
+      subscription.dispose()
+    }
+    #expect(
+      log == [
+        "state(0) current=0", "mutate(1)", "state(1) current=1", "sent", "mutate(2)",
+        "state(2) current=2", "X", "mutate(3)", "state(3) current=3",
+      ])
+  }
+
   @Test func storageFollowsEachReactorInstance() {
     var values: [Int] = []
     for value in 0..<200 {
@@ -209,6 +240,19 @@ private final class ScheduledReactor: Reactor {
   init(scheduler: VirtualTimeScheduler) {
     self.scheduler = scheduler
   }
+
+  func reduce(state: Int, mutation: Int) -> Int {
+    mutation
+  }
+}
+
+private final class MainSchedulerReactor: Reactor {
+  typealias Action = Int
+  typealias State = Int
+
+  let initialState = 0
+
+  var scheduler: Scheduler { MainScheduler.instance }
 
   func reduce(state: Int, mutation: Int) -> Int {
     mutation

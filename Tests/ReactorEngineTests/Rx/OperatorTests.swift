@@ -29,6 +29,29 @@ import Testing
     #expect(count == 100_000)
   }
 
+  @Test func concatReleasesAFinishedSourceThatKeepsItselfUntilDisposed() {
+    // given a `catch` over a timer, whose sinks hold each other until disposed
+    let scheduler = VirtualTimeScheduler()
+    weak var handlerCapture: Token?
+    var log: [String] = []
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      handlerCapture = token
+      let first = Observable<Int>.timer(.milliseconds(10), scheduler: scheduler)
+        .catch { _ in withExtendedLifetime(token) { .just(-1) } }
+      subscription = Observable.concat([first, .just(1)])
+        .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+    }
+    // when it completes and concat moves on
+    scheduler.advance(by: .milliseconds(10))
+    // then concat has disposed its subscription, as RxSwift's serial disposable does, so
+    // nothing keeps the first source's sinks alive
+    #expect(log == ["0", "1", "done"])
+    #expect(handlerCapture == nil)
+    subscription?.dispose()
+  }
+
   @Test func concatStopsAtTheFirstError() {
     var log: [String] = []
     _ = Observable.concat([.just(1), .error(Failure()), .just(3)])
@@ -135,3 +158,5 @@ import Testing
 }
 
 private struct Failure: Error {}
+
+private final class Token {}

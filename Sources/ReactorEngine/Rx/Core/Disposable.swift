@@ -79,20 +79,23 @@ extension Disposable {
 
 // MARK: - Internal disposables
 
+@usableFromInline
 struct NopDisposable: Disposable {
-  func dispose() {}
+  @usableFromInline init() {}
+  @usableFromInline func dispose() {}
 }
 
+@usableFromInline
 final class AnonymousDisposable: Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var action: (() -> Void)?
 
-  init(_ action: @escaping () -> Void) {
+  @usableFromInline init(_ action: @escaping () -> Void) {
     self.action = action
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard let action else { return }
     self.action = nil
     action()
@@ -100,11 +103,14 @@ final class AnonymousDisposable: Disposable {
 }
 
 /// Holds one disposable assigned after creation; disposing first disposes the later assignment.
+@usableFromInline
 final class SingleAssignmentDisposable: Disposable {
   @exclusivity(unchecked) private var disposable: (any Disposable)?
-  @exclusivity(unchecked) private(set) var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline private(set) var isDisposed = false
 
-  func setDisposable(_ disposable: any Disposable) {
+  @usableFromInline init() {}
+
+  @usableFromInline func setDisposable(_ disposable: any Disposable) {
     if isDisposed {
       disposable.dispose()
     } else {
@@ -112,7 +118,7 @@ final class SingleAssignmentDisposable: Disposable {
     }
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     let disposable = self.disposable
@@ -135,12 +141,36 @@ final class SerialDisposable: Disposable {
     }
   }
 
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  /// Disposes the current disposable and forgets it; later assignments are kept.
+  func disposeCurrent() {
     let current = self.current
     self.current = nil
     current?.dispose()
+  }
+
+  func dispose() {
+    guard !isDisposed else { return }
+    isDisposed = true
+    disposeCurrent()
+  }
+}
+
+/// A keyed group of any disposables, disposed together, in the order they were added.
+typealias CompositeDisposable = DisposableGroup<ErasedDisposable>
+
+extension DisposableGroup where Member == ErasedDisposable {
+  /// Stores the disposable unless it was already removed (it finished during its subscription).
+  func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
+    store(key, ErasedDisposable(base: disposable), isStillActive: isStillActive)
+  }
+}
+
+/// Any disposable, as a member of a `DisposableGroup`.
+struct ErasedDisposable: Disposable {
+  let base: any Disposable
+
+  func dispose() {
+    base.dispose()
   }
 }
 
@@ -149,55 +179,63 @@ final class SerialDisposable: Disposable {
 /// NB: a small array while there are few members (a merge rarely has more than a handful of
 /// inner subscriptions alive, and a linear scan beats hashing there), a dictionary beyond
 /// that: a `flatMap` with thousands of delayed inner streams in flight must not pay a linear
-/// search and shift for every one that completes.
-final class CompositeDisposable: Disposable {
-  private static let smallLimit = 16
+/// search and shift for every one that completes. Generic over the member so a group of
+/// objects stores one reference per member, not an existential.
+@usableFromInline
+final class DisposableGroup<Member: Disposable>: Disposable {
+  @usableFromInline init() {}
 
-  @exclusivity(unchecked) private var small: [(key: Int, disposable: any Disposable)] = []
-  @exclusivity(unchecked) private var large: [Int: any Disposable]?
+  private static var smallLimit: Int { 16 }
+
+  @exclusivity(unchecked) private var small: [(key: Int, member: Member)] = []
+  @exclusivity(unchecked) private var large: [Int: Member]?
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private(set) var isDisposed = false
 
   /// Reserves a key for a member whose disposable is known only after subscribing.
-  func reserve() -> Int {
+  @usableFromInline func reserve() -> Int {
     defer { nextKey += 1 }
     return nextKey
   }
 
   /// Stores the member unless it was already removed (it finished during its subscription).
-  func fill(_ key: Int, with disposable: any Disposable, isStillActive: Bool) {
+  @usableFromInline func fill(_ key: Int, with member: Member, isStillActive: Bool) {
+    store(key, member, isStillActive: isStillActive)
+  }
+
+  fileprivate func store(_ key: Int, _ member: Member, isStillActive: Bool) {
     if isDisposed || !isStillActive {
-      disposable.dispose()
+      member.dispose()
     } else if large != nil {
-      large?[key] = disposable
+      large?[key] = member
     } else if small.count < Self.smallLimit {
-      small.append((key, disposable))
+      small.append((key, member))
     } else {
-      var members = [Int: any Disposable](minimumCapacity: Self.smallLimit * 2)
-      for member in small { members[member.key] = member.disposable }
-      members[key] = disposable
+      var members = [Int: Member](minimumCapacity: Self.smallLimit * 2)
+      for entry in small { members[entry.key] = entry.member }
+      members[key] = member
       small = []
       large = members
     }
   }
 
-  func remove(_ key: Int) {
-    let member: (any Disposable)?
+  @usableFromInline func remove(_ key: Int) {
+    let member: Member?
     if large != nil {
       member = large?.removeValue(forKey: key)
     } else if let index = small.firstIndex(where: { $0.key == key }) {
-      member = small.remove(at: index).disposable
+      member = small.remove(at: index).member
     } else {
       member = nil
     }
     member?.dispose()
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
     let members =
-      large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.disposable)
+      large.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? small.map(\.member)
     small = []
     large = nil
     for member in members { member.dispose() }

@@ -10,6 +10,7 @@
 public struct Observable<Element>: ObservableType {
   // NB: `just` and `empty` are kept as data, not closures, so `flatMap` and `catch` can handle
   // the synchronous effects reactors return most often without allocating a subscription.
+  @usableFromInline
   enum Representation {
     case just(Element)
     case empty
@@ -20,22 +21,25 @@ public struct Observable<Element>: ObservableType {
     case hot((@escaping (Event<Element>) -> Void) -> any Disposable)
   }
 
-  let representation: Representation
+  @usableFromInline let representation: Representation
 
-  init(_ representation: Representation) {
+  @usableFromInline init(_ representation: Representation) {
     self.representation = representation
   }
 
-  init(producer: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+  @usableFromInline init(producer: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable)
+  {
     representation = .producer(producer)
   }
 
-  init(hot subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable) {
+  @usableFromInline init(
+    hot subscribe: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable
+  ) {
     representation = .hot(subscribe)
   }
 
   /// Runs the sequence, delivering its events to `observer`.
-  @usableFromInline
+  @inlinable
   func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
     if case .hot(let subscribe) = representation { return subscribe(observer) }
     // NB: as RxSwift's `Producer.subscribe`, a subscription made outside the current-thread
@@ -50,7 +54,8 @@ public struct Observable<Element>: ObservableType {
     return subscribeInTrampoline(observer)
   }
 
-  private func subscribeInTrampoline(
+  @inlinable
+  func subscribeInTrampoline(
     _ observer: @escaping (Event<Element>) -> Void
   ) -> any Disposable {
     switch representation {
@@ -77,6 +82,7 @@ public struct Observable<Element>: ObservableType {
   /// ```swift
   /// Observable.just(1).subscribe(subject)
   /// ```
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subscribeEvents(observer.on)

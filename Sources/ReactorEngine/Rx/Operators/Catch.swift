@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```swift
   /// mutate(action: action).catch { _ in .empty() }
   /// ```
+  @inlinable
   public func `catch`(
     _ handler: @escaping (any Error) throws -> Observable<Element>
   ) -> Observable<Element> {
@@ -38,16 +39,20 @@ extension ObservableType {
 }
 
 /// Forwards the source until it fails, then the handler's sequence.
-private final class CatchSink<Element>: Disposable {
-  private let handler: (any Error) throws -> Observable<Element>
-  private let downstream: (Event<Element>) -> Void
-  private let upstream = SingleAssignmentDisposable()
+// NB: one slot holds the source's subscription until it fails, then the fallback's: the source
+// is released before the fallback's subscription is stored.
+@usableFromInline
+final class CatchSink<Element>: Disposable {
+  @usableFromInline let handler: (any Error) throws -> Observable<Element>
+  @usableFromInline let downstream: (Event<Element>) -> Void
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var fallback: (any Disposable)?
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var current: (any Disposable)?
+  @exclusivity(unchecked) @usableFromInline var isSourceReleased = false
+  @exclusivity(unchecked) @usableFromInline var hasFailed = false
+  @exclusivity(unchecked) @usableFromInline var isDisposed = false
 
-  init(
+  @usableFromInline init(
     handler: @escaping (any Error) throws -> Observable<Element>,
     downstream: @escaping (Event<Element>) -> Void
   ) {
@@ -55,29 +60,45 @@ private final class CatchSink<Element>: Disposable {
     self.downstream = downstream
   }
 
-  func run(_ source: Observable<Element>) {
-    upstream.setDisposable(source.subscribeEvents { [self] event in on(event) })
+  @inlinable func run(_ source: Observable<Element>) {
+    let subscription = source.subscribeEvents { [self] event in on(event) }
+    if isSourceReleased { subscription.dispose() } else { current = subscription }
   }
 
-  private func on(_ event: Event<Element>) {
-    guard !upstream.isDisposed else { return }
+  @inlinable func on(_ event: Event<Element>) {
+    guard !hasFailed, !isSourceReleased else { return }
     guard case .error(let error) = event else {
       downstream(event)
       return
     }
-    upstream.dispose()
+    hasFailed = true
+    // NB: as in RxSwift, the failed source is released only once the fallback is subscribed
+    // (after its events, if it sends them while being subscribed) or the handler's error is
+    // forwarded.
     do {
       let fallback = try handler(error).subscribeEvents(downstream)
-      if isDisposed { fallback.dispose() } else { self.fallback = fallback }
+      releaseSource()
+      if isDisposed { fallback.dispose() } else { current = fallback }
     } catch {
       downstream(.error(error))
+      releaseSource()
     }
   }
 
-  func dispose() {
+  @inlinable func releaseSource() {
+    guard !isSourceReleased else { return }
+    isSourceReleased = true
+    let source = current
+    current = nil
+    source?.dispose()
+  }
+
+  @inlinable func dispose() {
+    guard !isDisposed else { return }
     isDisposed = true
-    upstream.dispose()
-    fallback?.dispose()
-    fallback = nil
+    isSourceReleased = true
+    let current = self.current
+    self.current = nil
+    current?.dispose()
   }
 }

@@ -1,6 +1,6 @@
 extension Observable {
   /// The elements of each source in turn: the next source is subscribed when the previous
-  /// one completes.
+  /// one completes, after that one is released.
   ///
   /// An error from any source ends the sequence. Sources that complete during their own
   /// subscription are chained in a loop, not by recursion.
@@ -82,8 +82,14 @@ private final class ConcatSink<Element>: Disposable {
       }
       let source = sources[index]
       index += 1
+      // NB: as in RxSwift, the finished source is released before the next is subscribed.
+      let finished = current
+      current = nil
+      finished?.dispose()
+      guard !isDisposed else { return }
       isSubscribing = true
-      let subscription = source.subscribeEvents(makeInnerObserver())
+      // NB: a closure capturing only the sink needs no context of its own.
+      let subscription = source.subscribeEvents { [self] event in on(event) }
       isSubscribing = false
       if isDisposed {
         subscription.dispose()
@@ -106,19 +112,8 @@ private final class ConcatSink<Element>: Disposable {
     }
   }
 
-  /// One observer shared by every source; released on dispose to break the cycle through it.
-  @exclusivity(unchecked) private var innerObserver: ((Event<Element>) -> Void)?
-
-  private func makeInnerObserver() -> (Event<Element>) -> Void {
-    if let innerObserver { return innerObserver }
-    let observer: (Event<Element>) -> Void = { [self] event in on(event) }
-    innerObserver = observer
-    return observer
-  }
-
   func dispose() {
     isDisposed = true
-    innerObserver = nil
     let current = self.current
     self.current = nil
     current?.dispose()

@@ -4,9 +4,11 @@ extension ObservableType {
   ///
   /// As in RxSwift, each delayed event is delivered in its own scheduler step: when a step
   /// delivers an event and more are waiting, the next step is scheduled at that moment, due
-  /// `dueTime` after the waiting event arrived. So the `completed` of
+  /// what is left of `dueTime` since the waiting event arrived. So the `completed` of
   /// `just(x).delay(500 ms)` runs in a later step of the same instant, after any work already
-  /// scheduled for it.
+  /// scheduled for it. What is left is counted in `dueTime`'s own unit and rounded to the
+  /// nearest (see `RxTimeInterval.remaining(from:to:)`), so with `.seconds(1)` an element that
+  /// waited 0.6 s behind another goes out with it, one that waited 0.4 s a second later.
   ///
   /// ```swift
   /// Observable.just(Mutation.increaseValue)
@@ -16,6 +18,11 @@ extension ObservableType {
     _ dueTime: RxTimeInterval, scheduler: some SchedulerType
   ) -> Observable<Element> {
     let source = asObservable()
+    if case .just(let element) = source.representation, let clock = scheduler.virtualClock {
+      return Observable(producer: { downstream in
+        DelayedJustSink(element: element, dueTime: dueTime, clock: clock, downstream: downstream)
+      })
+    }
     return Observable(producer: { downstream in
       let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
       sink.run(source)
@@ -24,25 +31,36 @@ extension ObservableType {
   }
 }
 
-private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
-  private let dueTime: RxTimeInterval
-  private let scheduler: Scheduler
-  private let downstream: (Event<Element>) -> Void
+// NB: a pending event costs little: the first waiting event is held inline (a delayed `just`,
+// the usual case, allocates no queue) and on a virtual clock the sink queues itself as the
+// scheduler's work, with no work item or closure per step.
+private final class DelaySink<Element, Scheduler: SchedulerType>: VirtualTimeWork, Disposable {
+  // NB: released on dispose: a virtual clock keeps a disposed sink queued until its due time,
+  // and must not be kept alive by it in turn.
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var queue: [(arrival: RxTime, event: Event<Element>)] = []
+  @exclusivity(unchecked) private var scheduler: Scheduler?
+  private let downstream: (Event<Element>) -> Void
+  /// The oldest waiting event, when it is not in `overflow`.
+  @exclusivity(unchecked) private var oldest: (arrival: SchedulerInstant, event: Event<Element>)?
+  /// The later waiting events, from `head` on.
+  @exclusivity(unchecked) private var overflow:
+    [(arrival: SchedulerInstant, event: Event<Element>)] =
+      []
   @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var failure: (any Error)?
+  // NB: boxed, and so one reference wide: a delayed `just` completes while subscribed and never
+  // stores one, and a virtual clock needs no handle on the scheduled drain.
+  @exclusivity(unchecked) private var sourceSubscription: SingleAssignmentDisposable?
+  /// The scheduled drain on a scheduler other than a virtual clock.
+  @exclusivity(unchecked) private var pendingDrain: SingleAssignmentDisposable?
+  private let dueTime: RxTimeInterval
   /// A drain is scheduled or running.
   @exclusivity(unchecked) private var isActive = false
   /// A drain is forwarding an event right now.
   @exclusivity(unchecked) private var isRunning = false
-  @exclusivity(unchecked) private var failure: (any Error)?
   @exclusivity(unchecked) private var isDisposed = false
-  @exclusivity(unchecked) private var sourceSubscription: (any Disposable)?
   @exclusivity(unchecked) private var isSourceStopped = false
-  @exclusivity(unchecked) private var pendingDrain: (any Disposable)?
-  /// The scheduled action, made once; released on dispose to break the cycle through it.
-  @exclusivity(unchecked) private var drainAction: ((()) -> any Disposable)?
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler,
@@ -58,7 +76,9 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     if isSourceStopped || isDisposed {
       subscription.dispose()
     } else {
-      sourceSubscription = subscription
+      let box = SingleAssignmentDisposable()
+      box.setDisposable(subscription)
+      sourceSubscription = box
     }
   }
 
@@ -69,12 +89,38 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     subscription?.dispose()
   }
 
+  private var hasWaiting: Bool { oldest != nil || head < overflow.count }
+
+  private var nextArrival: SchedulerInstant? {
+    oldest?.arrival ?? (head < overflow.count ? overflow[head].arrival : nil)
+  }
+
+  private func takeNext() -> Event<Element>? {
+    if let oldest {
+      self.oldest = nil
+      return oldest.event
+    }
+    guard head < overflow.count else { return nil }
+    let event = overflow[head].event
+    head += 1
+    if head == overflow.count {
+      overflow.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return event
+  }
+
+  private func dropWaiting() {
+    oldest = nil
+    overflow = []
+    head = 0
+  }
+
   private func on(_ event: Event<Element>) {
     guard !isDisposed else { return }
     if event.isStopEvent { stopSource() }
     if case .error(let error) = event {
-      queue.removeAll()
-      head = 0
+      dropWaiting()
       failure = error
       // NB: while a drain is forwarding, it sends the error itself once that returns.
       if !isRunning {
@@ -83,7 +129,13 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       }
       return
     }
-    queue.append((scheduler.now, event))
+    guard let scheduler else { return }
+    let arrival = scheduler.instant
+    if hasWaiting {
+      overflow.append((arrival, event))
+    } else {
+      oldest = (arrival, event)
+    }
     if !isActive {
       isActive = true
       schedule(after: dueTime)
@@ -91,32 +143,37 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
   }
 
   private func schedule(after delay: RxTimeInterval) {
-    let action: (()) -> any Disposable
-    if let drainAction {
-      action = drainAction
-    } else {
-      action = { [self] _ in
-        drain()
-        return NopDisposable()
-      }
-      drainAction = action
+    guard let scheduler else { return }
+    if let virtualClock = scheduler.virtualClock {
+      virtualClock.schedule(self, after: delay)
+      return
     }
-    let work = scheduler.scheduleRelative((), dueTime: delay, action: action)
+    // NB: the scheduled work keeps the sink alive until it runs or is disposed.
+    let work = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+      drain()
+      return NopDisposable()
+    }
     if isDisposed {
       work.dispose()
     } else {
-      pendingDrain = work
+      let box = SingleAssignmentDisposable()
+      box.setDisposable(work)
+      pendingDrain = box
     }
+  }
+
+  override var isCancelled: Bool { isDisposed }
+
+  override func runScheduled() {
+    drain()
   }
 
   private func drain() {
     guard !isDisposed, failure == nil else { return }
-    guard head < queue.count else {
+    guard let event = takeNext() else {
       isActive = false
       return
     }
-    let event = queue[head].event
-    head += 1
     isRunning = true
     downstream(event)
     isRunning = false
@@ -129,16 +186,12 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
       dispose()
       return
     }
-    guard !isDisposed else { return }
-    guard head < queue.count else {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
+    guard !isDisposed, let scheduler else { return }
+    guard let arrival = nextArrival else {
       isActive = false
       return
     }
-    let waited = scheduler.now.timeIntervalSince(queue[head].arrival)
-    let remaining = dueTime.nanosecondsValue - Int64((waited * 1_000_000_000).rounded())
-    schedule(after: .nanoseconds(Int(max(0, remaining))))
+    schedule(after: dueTime.remaining(from: arrival, to: scheduler.instant))
   }
 
   func dispose() {
@@ -148,7 +201,7 @@ private final class DelaySink<Element, Scheduler: SchedulerType>: Disposable {
     let pendingDrain = self.pendingDrain
     self.pendingDrain = nil
     pendingDrain?.dispose()
-    drainAction = nil
-    queue.removeAll()
+    dropWaiting()
+    scheduler = nil
   }
 }

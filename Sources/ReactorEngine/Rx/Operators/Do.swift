@@ -11,6 +11,7 @@ extension ObservableType {
   /// ```swift
   /// state.do(onNext: { print("state", $0) }, onDispose: { print("disposed") })
   /// ```
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -56,33 +57,34 @@ extension ObservableType {
 /// The subscription `do` returns: disposes the source's, then calls `onDispose` once.
 // NB: as RxSwift's `SinkDisposer`, a sequence that ends while being subscribed is disposed
 // once the subscription is made, so `onDispose` comes after `onSubscribed`.
-private final class DoSubscription: Disposable {
-  private let upstream = SingleAssignmentDisposable()
+@usableFromInline
+final class DoSubscription: Disposable {
+  @usableFromInline let upstream = SingleAssignmentDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var onDispose: (() -> Void)?
-  @exclusivity(unchecked) private var isSubscribed = false
+  @exclusivity(unchecked) @usableFromInline var onDispose: (() -> Void)?
+  @exclusivity(unchecked) @usableFromInline var isSubscribed = false
 
-  init(onDispose: (() -> Void)?) {
+  @usableFromInline init(onDispose: (() -> Void)?) {
     self.onDispose = onDispose
   }
 
-  var isDisposed: Bool { upstream.isDisposed }
+  @usableFromInline var isDisposed: Bool { upstream.isDisposed }
 
-  func finishSubscribing(_ disposable: any Disposable, onSubscribed: (() -> Void)?) {
+  @inlinable func finishSubscribing(_ disposable: any Disposable, onSubscribed: (() -> Void)?) {
     upstream.setDisposable(disposable)
     onSubscribed?()
     isSubscribed = true
     if upstream.isDisposed { runOnDispose() }
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     guard !upstream.isDisposed else { return }
     upstream.dispose()
     if isSubscribed { runOnDispose() }
   }
 
-  private func runOnDispose() {
+  @inlinable func runOnDispose() {
     let onDispose = self.onDispose
     self.onDispose = nil
     onDispose?()

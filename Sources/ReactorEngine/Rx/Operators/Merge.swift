@@ -8,6 +8,7 @@ extension ObservableType {
   /// ```swift
   /// actions.flatMap { action in self.mutate(action: action) }
   /// ```
+  @inlinable
   public func flatMap<Inner: ObservableType>(
     _ selector: @escaping (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
@@ -25,7 +26,8 @@ extension Observable {
   /// The elements of all `sources`, as they come.
   ///
   /// Every source is subscribed at once, in order; the result completes when all have
-  /// completed and fails on the first error.
+  /// completed and fails on the first error. As in RxSwift, a source failing while being
+  /// subscribed does not stop the ones after it being subscribed; they are released right after.
   ///
   /// ```swift
   /// Observable.merge([mutation, counter.state.map { Mutation.setCount($0.value) }])
@@ -54,18 +56,27 @@ extension Observable {
 }
 
 /// The sink behind `flatMap` and `merge`.
+// NB: as RxSwift's sinks, a failure while the sink is being subscribed (`run`) stops what goes
+// downstream at once, but the sources are released only once `run` returns: the remaining
+// sources of a `merge`, and the inners of elements the source sends meanwhile, are still
+// subscribed, and released with the rest.
+@usableFromInline
 final class MergeSink<Source, Element>: Disposable {
-  private let selector: (Source) throws -> Observable<Element>
-  private let downstream: (Event<Element>) -> Void
-  private let outer = SingleAssignmentDisposable()
-  private let inners = CompositeDisposable()
+  @usableFromInline let selector: (Source) throws -> Observable<Element>
+  @usableFromInline let downstream: (Event<Element>) -> Void
+  @usableFromInline let outer = SingleAssignmentDisposable()
+  @usableFromInline let inners = DisposableGroup<MergeInner<Source, Element>>()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var activeCount = 0
-  @exclusivity(unchecked) private var isOuterStopped = false
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var activeCount = 0
+  @exclusivity(unchecked) @usableFromInline var isOuterStopped = false
+  /// Nothing more goes downstream.
+  @exclusivity(unchecked) @usableFromInline var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var isRunning = false
+  /// The sources are released.
+  @exclusivity(unchecked) @usableFromInline var isReleased = false
 
-  init(
+  @usableFromInline init(
     selector: @escaping (Source) throws -> Observable<Element>,
     downstream: @escaping (Event<Element>) -> Void
   ) {
@@ -73,30 +84,43 @@ final class MergeSink<Source, Element>: Disposable {
     self.downstream = downstream
   }
 
-  func run(_ source: Observable<Source>) {
+  @inlinable func run(_ source: Observable<Source>) {
+    isRunning = true
     outer.setDisposable(source.subscribeEvents { [self] event in onOuter(event) })
+    finishRunning()
   }
 
-  func run(_ sources: [Source]) {
+  @inlinable func run(_ sources: [Source]) {
+    isRunning = true
     for source in sources { onOuter(.next(source)) }
     onOuter(.completed)
+    finishRunning()
   }
 
-  private func onOuter(_ event: Event<Source>) {
-    guard !isDisposed else { return }
+  @inlinable func finishRunning() {
+    isRunning = false
+    if isDisposed { release() }
+  }
+
+  @inlinable func forward(_ event: Event<Element>) {
+    if !isDisposed { downstream(event) }
+  }
+
+  @inlinable func onOuter(_ event: Event<Source>) {
+    guard !isReleased else { return }
     switch event {
     case .next(let element):
       let inner: Observable<Element>
       do {
         inner = try selector(element)
       } catch {
-        downstream(.error(error))
+        forward(.error(error))
         dispose()
         return
       }
       subscribe(inner)
     case .error(let error):
-      downstream(.error(error))
+      forward(.error(error))
       dispose()
     case .completed:
       isOuterStopped = true
@@ -105,50 +129,85 @@ final class MergeSink<Source, Element>: Disposable {
     }
   }
 
-  private func subscribe(_ inner: Observable<Element>) {
+  @inlinable func subscribe(_ inner: Observable<Element>) {
     switch inner.representation {
     case .just(let element) where ThreadContext.isTrampolineActive:
       // NB: a `just` inner emits and completes during its subscription, so forwarding its
       // element is all subscribing would observably do, once inside the trampoline (outside
       // it, subscribing opens the trampoline around the element, as in RxSwift).
-      downstream(.next(element))
+      forward(.next(element))
     case .empty:
       break
     case .failure(let error):
-      downstream(.error(error))
+      forward(.error(error))
       dispose()
     case .just, .producer, .hot:
       activeCount += 1
-      let key = inners.reserve()
-      var isFinished = false
-      let subscription = inner.subscribeEvents { [self] event in
-        guard !isDisposed else { return }
-        switch event {
-        case .next:
-          downstream(event)
-        case .error:
-          downstream(event)
-          dispose()
-        case .completed:
-          isFinished = true
-          inners.remove(key)
-          activeCount -= 1
-          completeIfDone()
-        }
-      }
-      inners.fill(key, with: subscription, isStillActive: !isFinished)
+      let member = MergeInner(sink: self, key: inners.reserve())
+      member.subscription = inner.subscribeEvents { [member] event in member.on(event) }
+      inners.fill(member.key, with: member, isStillActive: !member.isFinished)
     }
   }
 
-  private func completeIfDone() {
+  @inlinable func on(_ event: Event<Element>, from member: MergeInner<Source, Element>) {
+    guard !isReleased else { return }
+    switch event {
+    case .next:
+      forward(event)
+    case .error:
+      forward(event)
+      dispose()
+    case .completed:
+      member.isFinished = true
+      inners.remove(member.key)
+      activeCount -= 1
+      completeIfDone()
+    }
+  }
+
+  @inlinable func completeIfDone() {
     guard isOuterStopped, activeCount == 0, !isDisposed else { return }
     downstream(.completed)
     dispose()
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     isDisposed = true
+    if !isRunning { release() }
+  }
+
+  @inlinable func release() {
+    guard !isReleased else { return }
+    isReleased = true
     outer.dispose()
     inners.dispose()
+  }
+}
+
+/// One inner subscription of a `MergeSink`: its observer, and its member of the sink's group.
+// NB: one object per inner, whose observer closure captures only it (no closure context), and
+// one reference in the group.
+@usableFromInline
+final class MergeInner<Source, Element>: Disposable {
+  @usableFromInline let sink: MergeSink<Source, Element>
+  @usableFromInline let key: Int
+  // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
+  // the owning type, so the runtime exclusivity check only costs time on the hot path.
+  @exclusivity(unchecked) @usableFromInline var subscription: (any Disposable)?
+  @exclusivity(unchecked) @usableFromInline var isFinished = false
+
+  @usableFromInline init(sink: MergeSink<Source, Element>, key: Int) {
+    self.sink = sink
+    self.key = key
+  }
+
+  @inlinable func on(_ event: Event<Element>) {
+    sink.on(event, from: self)
+  }
+
+  @inlinable func dispose() {
+    let subscription = self.subscription
+    self.subscription = nil
+    subscription?.dispose()
   }
 }

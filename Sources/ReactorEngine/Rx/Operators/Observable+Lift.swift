@@ -2,6 +2,7 @@ extension Observable {
   /// Builds an operator over `source`: for each subscription, `makeSink` receives the downstream
   /// observer and the subscription (dispose it to stop upstream) and returns the upstream handler.
   /// Events arriving after the subscription is disposed are dropped.
+  @inlinable
   static func lift<Source>(
     _ source: Observable<Source>,
     _ makeSink:

@@ -6,22 +6,44 @@ extension ObservableType {
   /// state subscriber) is queued and delivered after that work, never recursively. ReactorKit
   /// observes its action subject this way.
   ///
+  /// On `MainScheduler.instance` and `MainScheduler.asyncInstance` each event is scheduled on
+  /// its own as it arrives, as RxSwift's `ObserveOnSerialDispatchQueue`: with nothing queued on
+  /// the main scheduler it is delivered at once, else it waits its turn behind the main work
+  /// queued before it.
+  ///
   /// ```swift
   /// action.observe(on: CurrentThreadScheduler.instance)
   /// ```
+  // NB: inlinable, with the current-thread path (a reactor's actions) in the body, so that a
+  // reactor declared in another module delivers its actions through code specialised for them.
+  @inlinable
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     // NB: decided once per operator, so the trampoline path costs nothing per event.
-    if scheduler is CurrentThreadScheduler {
-      return Observable(producer: { downstream in
-        let sink = TrampolineObserveOnSink(downstream: downstream)
-        sink.run(source)
-        return sink
-      })
-    }
+    guard scheduler is CurrentThreadScheduler else { return source.observe(onOther: scheduler) }
     return Observable(producer: { downstream in
-      let sink = SchedulerObserveOnSink(scheduler: scheduler, downstream: downstream)
+      let sink = TrampolineObserveOnSink(downstream: downstream)
       sink.run(source)
+      return sink
+    })
+  }
+}
+
+extension Observable {
+  /// `observe(on:)` for every scheduler but `CurrentThreadScheduler`.
+  @usableFromInline
+  func observe(onOther scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    // NB: as RxSwift, where `MainScheduler` is a `SerialDispatchQueueScheduler`: both take the
+    // one-action-per-event path, never the queue-draining sink below.
+    if let main = scheduler as? MainScheduler {
+      return observeEachEvent(on: main)
+    }
+    if let serial = scheduler as? SerialDispatchQueueScheduler {
+      return observeEachEvent(on: serial)
+    }
+    return Observable(producer: { [self] downstream in
+      let sink = SchedulerObserveOnSink(scheduler: scheduler, downstream: downstream)
+      sink.run(self)
       return sink
     })
   }
@@ -29,26 +51,27 @@ extension ObservableType {
 
 /// `observe(on: CurrentThreadScheduler.instance)`: RxSwift's `ObserveOnSink` over the trampoline,
 /// with the sink itself as the queued task so the idle-trampoline path allocates nothing.
-private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable {
-  private let downstream: (Event<Element>) -> Void
-  private let upstream = SingleAssignmentDisposable()
+@usableFromInline
+final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable {
+  @usableFromInline let downstream: (Event<Element>) -> Void
+  @usableFromInline let upstream = SingleAssignmentDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var pending: [Event<Element>] = []
-  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) @usableFromInline var pending: [Event<Element>] = []
+  @exclusivity(unchecked) @usableFromInline var head = 0
   /// Delivering, or queued on the trampoline to deliver.
-  @exclusivity(unchecked) private var isRunning = false
-  @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) @usableFromInline var isRunning = false
+  @exclusivity(unchecked) @usableFromInline var isDisposed = false
 
-  init(downstream: @escaping (Event<Element>) -> Void) {
+  @usableFromInline init(downstream: @escaping (Event<Element>) -> Void) {
     self.downstream = downstream
   }
 
-  func run(_ source: Observable<Element>) {
+  @inlinable func run(_ source: Observable<Element>) {
     upstream.setDisposable(source.subscribeEvents { [self] event in on(event) })
   }
 
-  private func on(_ event: Event<Element>) {
+  @inlinable func on(_ event: Event<Element>) {
     guard !isDisposed else { return }
     if isRunning {
       pending.append(event)
@@ -67,7 +90,7 @@ private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable
     }
   }
 
-  func runTrampolineTask() {
+  @inlinable func runTrampolineTask() {
     guard !isDisposed, head < pending.count else {
       isRunning = false
       return
@@ -82,13 +105,13 @@ private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable
     continueRunning(on: CurrentThreadTrampoline.current)
   }
 
-  private func deliver(_ event: Event<Element>) {
+  @inlinable func deliver(_ event: Event<Element>) {
     downstream(event)
     if event.isStopEvent { dispose() }
   }
 
   /// After one delivery: more pending events go to the back of the trampoline queue.
-  private func continueRunning(on trampoline: CurrentThreadTrampoline) {
+  @inlinable func continueRunning(on trampoline: CurrentThreadTrampoline) {
     if !isDisposed && head < pending.count {
       trampoline.enqueue(self)
     } else {
@@ -96,7 +119,7 @@ private final class TrampolineObserveOnSink<Element>: TrampolineTask, Disposable
     }
   }
 
-  func dispose() {
+  @inlinable func dispose() {
     isDisposed = true
     upstream.dispose()
   }

@@ -6,18 +6,19 @@ extension ObservableType {
   /// ```swift
   /// Observable.from([1, 2, 3]).scan(0, accumulator: +)  // 1, 3, 6
   /// ```
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate,
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     Observable.lift(asObservable()) { downstream, subscription in
-      var accumulate = seed
+      let accumulate = Accumulator(seed)
       return { event in
         switch event {
         case .next(let element):
           do {
-            accumulate = try accumulator(accumulate, element)
-            downstream(.next(accumulate))
+            accumulate.value = try accumulator(accumulate.value, element)
+            downstream(.next(accumulate.value))
           } catch {
             downstream(.error(error))
             subscription.dispose()
@@ -48,4 +49,15 @@ extension ObservableType {
       return accumulate
     }
   }
+}
+
+/// The running result of one `scan` subscription.
+///
+/// NB: a class with an unchecked property rather than a captured `var`: a captured variable is
+/// checked for exclusive access at run time on every element, which cost more than the fold.
+@usableFromInline
+final class Accumulator<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value
+
+  @usableFromInline init(_ value: Value) { self.value = value }
 }

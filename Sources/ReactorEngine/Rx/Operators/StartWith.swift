@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// mutations.scan(initialState, accumulator: reduce).startWith(initialState)
   /// ```
+  @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
     let source = asObservable()
     return Observable(producer: { downstream in

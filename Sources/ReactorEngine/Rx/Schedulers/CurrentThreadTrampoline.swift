@@ -1,18 +1,20 @@
 /// Work queued on a thread's trampoline.
+@usableFromInline
 protocol TrampolineTask: AnyObject {
   func runTrampolineTask()
 }
 
 /// The queue behind `CurrentThreadScheduler`: work scheduled while the thread is already running
 /// trampoline work is queued FIFO and run after it, in a loop, never by recursion.
+@usableFromInline
 final class CurrentThreadTrampoline {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private(set) var isActive = false
+  @exclusivity(unchecked) @usableFromInline private(set) var isActive = false
   @exclusivity(unchecked) private var queue: [any TrampolineTask] = []
   @exclusivity(unchecked) private var head = 0
 
-  static var current: CurrentThreadTrampoline {
+  @usableFromInline static var current: CurrentThreadTrampoline {
     ThreadContext.current.trampoline
   }
 
@@ -28,12 +30,12 @@ final class CurrentThreadTrampoline {
   }
 
   /// Queues `task`; only valid while the trampoline is active.
-  func enqueue(_ task: any TrampolineTask) {
+  @usableFromInline func enqueue(_ task: any TrampolineTask) {
     queue.append(task)
   }
 
   /// Marks the trampoline active around `body`, then drains what `body` queued.
-  func run(_ body: () -> Void) {
+  @usableFromInline func run(_ body: () -> Void) {
     isActive = true
     body()
     drain()

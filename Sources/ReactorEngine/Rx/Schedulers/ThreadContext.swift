@@ -12,6 +12,7 @@
 /// NB: stored with `pthread_setspecific`, so each thread (and each parallel test) has its own;
 /// an instance is only ever touched by the thread that owns it, which is why this non-Sendable
 /// class needs no lock. The key's destructor releases it when the thread exits.
+@usableFromInline
 final class ThreadContext {
   let trampoline = CurrentThreadTrampoline()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
@@ -29,7 +30,7 @@ final class ThreadContext {
 
   /// Whether this thread's current-thread trampoline is running work.
   // NB: read on every subscription; borrowing the context avoids retaining it.
-  static var isTrampolineActive: Bool {
+  @usableFromInline static var isTrampolineActive: Bool {
     guard let pointer = pthread_getspecific(key) else { return false }
     return Unmanaged<ThreadContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
       $0.trampoline.isActive

@@ -1,5 +1,17 @@
+/// Something a `VirtualTimeScheduler` runs when it comes due.
+///
+/// Operators on the hot path (`delay`) subclass it and queue themselves, so a pending event
+/// costs a heap entry rather than a work item and two closures.
+class VirtualTimeWork {
+  /// Runs the work; called once per time it was queued.
+  func runScheduled() {}
+
+  /// Whether the work was cancelled: the scheduler drops it without moving the clock to it.
+  var isCancelled: Bool { false }
+}
+
 /// One unit of work on a `VirtualTimeScheduler`; disposing it before it runs cancels it.
-final class VirtualTimeItem: Disposable {
+final class VirtualTimeItem: VirtualTimeWork, Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var work: (() -> any Disposable)?
@@ -10,7 +22,9 @@ final class VirtualTimeItem: Disposable {
     self.work = work
   }
 
-  func run() {
+  override var isCancelled: Bool { isDisposed }
+
+  override func runScheduled() {
     guard let work else { return }
     self.work = nil
     let result = work()
@@ -27,11 +41,13 @@ final class VirtualTimeItem: Disposable {
 
 /// A binary min-heap of work ordered by (due time, scheduling order).
 struct VirtualTimeQueue {
-  typealias Entry = (due: Int64, sequence: UInt64, work: VirtualTimeItem)
+  typealias Entry = (due: Int128, sequence: UInt64, work: VirtualTimeWork)
 
   private var heap: [Entry] = []
 
   var first: Entry? { heap.first }
+  /// The number of entries queued, cancelled ones not yet dropped included.
+  var count: Int { heap.count }
 
   mutating func insert(_ entry: Entry) {
     heap.append(entry)

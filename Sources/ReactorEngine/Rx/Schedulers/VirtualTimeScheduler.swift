@@ -23,11 +23,14 @@
 public final class VirtualTimeScheduler: SchedulerType {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var clock: Int64 = 0
+  // NB: nanoseconds in `Int128`: every whole millisecond up to `maximumMilliseconds` and every
+  // finite `RxTimeInterval` after it is exact, so no time computation here can overflow.
+  @exclusivity(unchecked) private var clock: Int128 = 0
   @exclusivity(unchecked) private var queue = VirtualTimeQueue()
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var isAdvancing = false
   @exclusivity(unchecked) private var isStopRequested = false
+  @exclusivity(unchecked) private var refusedWork = false
   /// The immediate work `MainScheduler.instance` bound to this clock has queued or is running.
   let mainQueue = MainQueue()
 
@@ -39,6 +42,40 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// let scheduler = VirtualTimeScheduler()
   /// ```
   public init() {}
+
+  /// The latest time the clock can reach, in milliseconds from 0.
+  ///
+  /// Every nanosecond up to it is represented exactly; advancing past it stops the program
+  /// with a message. Work due later never runs.
+  ///
+  /// ```swift
+  /// VirtualTimeScheduler.maximumMilliseconds  // Int.max
+  /// ```
+  public static let maximumMilliseconds = Int.max
+
+  private static let maximumNanoseconds = Int128(maximumMilliseconds) * 1_000_000
+
+  /// The default for ``_pendingWorkLimit``: 2^20 items of work queued at once.
+  package static let defaultPendingWorkLimit = 1 << 20
+
+  /// The most items of timed work this scheduler keeps queued at once.
+  ///
+  /// Each queued item holds its closure and whatever it captured, so a scenario that keeps
+  /// scheduling work it never lets run would otherwise grow until the process runs out of
+  /// memory. Past the limit, `scheduleRelative` queues nothing (the work never runs) and
+  /// ``_hasRefusedWork`` becomes true, for the caller to stop at that step.
+  ///
+  /// ```swift
+  /// scheduler._pendingWorkLimit = 10
+  /// ```
+  package var _pendingWorkLimit = defaultPendingWorkLimit
+
+  /// Whether work was refused because ``_pendingWorkLimit`` items were already queued.
+  ///
+  /// ```swift
+  /// if scheduler._hasRefusedWork { … }  // stop the replay at this step
+  /// ```
+  package var _hasRefusedWork: Bool { refusedWork }
 
   /// The virtual clock as a date: seconds since the reference date.
   ///
@@ -60,8 +97,17 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// scheduler.nowMilliseconds  // 1000
   /// ```
   public var nowMilliseconds: Int {
+    // NB: the clock never passes `maximumMilliseconds`, so this always fits.
     Int(clock / 1_000_000)
   }
+
+  /// The virtual clock in nanoseconds, exact.
+  ///
+  /// ```swift
+  /// scheduler.advance(by: .microseconds(1500))
+  /// scheduler.clockNanoseconds  // 1_500_000
+  /// ```
+  package var clockNanoseconds: Int128 { clock }
 
   /// Queues `action` at the current virtual time; it runs on the next advance.
   ///
@@ -79,7 +125,8 @@ public final class VirtualTimeScheduler: SchedulerType {
 
   /// Queues `action` to run `dueTime` after the current virtual time.
   ///
-  /// A negative due time counts as zero.
+  /// A negative due time counts as zero; work due after `.never` or past
+  /// ``maximumMilliseconds`` never runs.
   ///
   /// ```swift
   /// _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
@@ -90,36 +137,58 @@ public final class VirtualTimeScheduler: SchedulerType {
     _ state: StateType, dueTime: RxTimeInterval,
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    let delay = max(0, dueTime.nanosecondsValue)
-    let due = delay > Int64.max - clock ? Int64.max : clock + delay
     let item = VirtualTimeItem { action(state) }
-    queue.insert((due, nextSequence, item))
-    nextSequence += 1
+    schedule(item, after: dueTime)
     return item
+  }
+
+  /// Queues `work` to run `dueTime` after the current virtual time, as `scheduleRelative`.
+  ///
+  /// Returns false when it was not queued: it can never run (due after `.never` or past the
+  /// clock's range), or ``_pendingWorkLimit`` items are already queued.
+  @discardableResult
+  func schedule(_ work: VirtualTimeWork, after dueTime: RxTimeInterval) -> Bool {
+    // NB: `.never` and anything due past the clock's range can never run: not queued at all.
+    guard let delay = dueTime.exactNanoseconds else { return false }
+    let due = clock + max(0, delay)
+    guard due <= Self.maximumNanoseconds else { return false }
+    guard queue.count < _pendingWorkLimit else {
+      refusedWork = true
+      return false
+    }
+    queue.insert((due, nextSequence, work))
+    nextSequence += 1
+    return true
   }
 
   /// Moves the clock forward by `interval`, running all work due up to the new time.
   ///
-  /// A zero interval runs the work due now.
+  /// A zero interval runs the work due now. The new time must not pass
+  /// ``maximumMilliseconds``.
   ///
   /// ```swift
   /// scheduler.advance(by: .milliseconds(100))
   /// ```
   public func advance(by interval: RxTimeInterval) {
-    let span = interval.nanosecondsValue
+    guard let span = interval.exactNanoseconds else {
+      preconditionFailure("VirtualTimeScheduler: cannot advance by .never")
+    }
     precondition(span >= 0, "VirtualTimeScheduler: cannot advance by a negative interval")
-    advance(toNanoseconds: span > Int64.max - clock ? Int64.max : clock + span)
+    advance(toNanoseconds: clock + span)
   }
 
   /// Moves the clock to `time` (measured from 0), running all work due up to it.
   ///
-  /// `time` must not be earlier than the current clock.
+  /// `time` must not be earlier than the current clock nor later than ``maximumMilliseconds``.
   ///
   /// ```swift
   /// scheduler.advance(to: .milliseconds(600))
   /// ```
   public func advance(to time: RxTimeInterval) {
-    advance(toNanoseconds: time.nanosecondsValue)
+    guard let target = time.exactNanoseconds else {
+      preconditionFailure("VirtualTimeScheduler: cannot advance to .never")
+    }
+    advance(toNanoseconds: target)
   }
 
   /// Runs all queued work, moving the clock to each item's due time, until none is left.
@@ -137,8 +206,10 @@ public final class VirtualTimeScheduler: SchedulerType {
     defer { isAdvancing = false }
     while !isStopRequested, let item = queue.first {
       queue.removeFirst()
+      // NB: as RxSwift, cancelled work is dropped without moving the clock to it.
+      guard !item.work.isCancelled else { continue }
       if item.due > clock { clock = item.due }
-      item.work.run()
+      item.work.runScheduled()
     }
   }
 
@@ -153,16 +224,20 @@ public final class VirtualTimeScheduler: SchedulerType {
     isStopRequested = true
   }
 
-  private func advance(toNanoseconds target: Int64) {
+  private func advance(toNanoseconds target: Int128) {
     precondition(target >= clock, "VirtualTimeScheduler: cannot advance to a past time")
+    precondition(
+      target <= Self.maximumNanoseconds,
+      "VirtualTimeScheduler: cannot advance past VirtualTimeScheduler.maximumMilliseconds")
     precondition(!isAdvancing, "VirtualTimeScheduler: advance called from scheduled work")
     isAdvancing = true
     isStopRequested = false
     defer { isAdvancing = false }
     while !isStopRequested, let item = queue.first, item.due <= target {
       queue.removeFirst()
+      guard !item.work.isCancelled else { continue }
       if item.due > clock { clock = item.due }
-      item.work.run()
+      item.work.runScheduled()
     }
     clock = target
   }

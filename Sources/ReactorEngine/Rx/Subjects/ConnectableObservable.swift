@@ -9,11 +9,11 @@
 /// _ = shared.subscribe(onNext: { print($0) })  // gets the latest element at once
 /// ```
 public final class ConnectableObservable<Element>: ObservableType {
-  private let source: Observable<Element>
-  private let subject: ReplaySubject<Element>
-  private var connection: (any Disposable)?
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let subject: ReplaySubject<Element>
+  @usableFromInline var connection: (any Disposable)?
 
-  init(source: Observable<Element>, subject: ReplaySubject<Element>) {
+  @usableFromInline init(source: Observable<Element>, subject: ReplaySubject<Element>) {
     self.source = source
     self.subject = subject
   }
@@ -25,6 +25,7 @@ public final class ConnectableObservable<Element>: ObservableType {
   /// ```swift
   /// shared.connect().disposed(by: disposeBag)
   /// ```
+  @inlinable
   public func connect() -> any Disposable {
     if let connection { return connection }
     let upstream = SingleAssignmentDisposable()
@@ -71,6 +72,7 @@ extension ObservableType {
   /// let state = states.replay(1)
   /// state.connect().disposed(by: disposeBag)
   /// ```
+  @inlinable
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
     ConnectableObservable(
       source: asObservable(), subject: .create(bufferSize: bufferSize))

@@ -23,7 +23,7 @@ struct ObserverBag<Element> {
     }
   }
 
-  mutating func removeAll() {
+  @usableFromInline mutating func removeAll() {
     handlers.removeAll()
   }
 

@@ -11,12 +11,12 @@
 /// _ = subject.subscribe(onNext: { print($0) })  // prints 2
 /// ```
 public final class ReplaySubject<Element>: ObservableType, ObserverType {
-  private let bufferSize: Int
+  @usableFromInline let bufferSize: Int
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) private var buffer: [Element] = []
-  @exclusivity(unchecked) private var observers = ObserverBag<Element>()
-  @exclusivity(unchecked) private var stopEvent: Event<Element>?
+  @exclusivity(unchecked) @usableFromInline var buffer: [Element] = []
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverBag<Element>()
+  @exclusivity(unchecked) @usableFromInline var stopEvent: Event<Element>?
 
   private init(bufferSize: Int) {
     precondition(bufferSize >= 0, "ReplaySubject: bufferSize must not be negative")
@@ -62,6 +62,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   /// ```swift
   /// subject.onNext(3)
   /// ```
+  @inlinable
   public func on(_ event: Event<Element>) {
     guard stopEvent == nil else { return }
     switch event {

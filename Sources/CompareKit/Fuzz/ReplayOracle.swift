@@ -1,0 +1,122 @@
+/// Checks generated scenarios through the replay itself, as `compare-cli run` replays a file:
+/// the same sessions, the same comparison at the chosen level, no second code path.
+///
+/// It watches only for the first step (or entry) that differs, and wants nothing else from
+/// the replay: no causes, no cause text, no output.
+///
+/// ```swift
+/// var oracle = ReplayOracle(pair: .asyncCounter, level: .emissions)
+/// oracle.check([.send(action: 0, payload: .none, count: 1), .advance(milliseconds: 500)])
+/// // DivergenceOrigin(directive: "advance", paths: ["isLoading", "alert"])
+/// ```
+package struct ReplayOracle: DivergenceOracle {
+  /// The pair whose engines are compared.
+  package let pair: FeaturePair
+  /// What must agree.
+  package let level: ComparisonLevel
+  private let actions: [String]
+
+  package init(pair: FeaturePair, level: ComparisonLevel) {
+    self.pair = pair
+    self.level = level
+    actions = pair.vocabulary.actions.map(\.name)
+  }
+
+  /// Where and how the engines first disagree on `directives`, or `nil` when they agree.
+  package mutating func check(_ directives: [FuzzDirective]) -> DivergenceOrigin? {
+    let scenario = FuzzScenarioFile.scenario(
+      directives, feature: pair.name, actions: actions, file: "fuzz")
+    var watcher = FirstDivergence(
+      level: level, fields: pair.vocabulary.fields, directives: scenario.directives)
+    // NB: a scenario that reaches the pending-work limit stops there; what it showed before
+    // stands, and the shrinker only keeps scenarios that still show it.
+    _ = try? Replay(scenario: scenario, pair: pair, level: level).run(&watcher)
+    return watcher.origin
+  }
+}
+
+/// What tells one divergence from another: the kind of directive it happened at (`send NAME`,
+/// `advance`, or the initial state) and the paths that differ there.
+package struct DivergenceOrigin: Sendable, Hashable, CustomStringConvertible {
+  /// `send increment`, `advance` or `(initial)`; payloads and durations are left out.
+  package var directive: String
+  /// The differing paths, in field order, list positions left out (`todos[].done`), so that
+  /// the same difference in a longer list is the same kind; `time` when the instants differ,
+  /// `(no TCA entry)` or `(no ReactorKit entry)` when one engine emitted fewer states.
+  package var paths: [String]
+
+  package init(directive: String, paths: [String]) {
+    self.directive = directive
+    self.paths = paths
+  }
+
+  /// `at advance: isLoading, alert`.
+  package var description: String {
+    "at \(directive): \(paths.joined(separator: ", "))"
+  }
+}
+
+/// Keeps the origin of the first step or entry that differs.
+private struct FirstDivergence: ReplayObserver {
+  let level: ComparisonLevel
+  let fields: [String]
+  /// The scenario's directives; directive `i` is on line `FuzzScenarioFile.firstLine + i`.
+  let directives: [ScenarioDirective]
+  var origin: DivergenceOrigin?
+
+  var kinds: ReplayEventKinds { level == .steps ? .step : .entry }
+
+  mutating func observe(_ event: ReplayEvent) {
+    guard origin == nil else { return }
+    switch event {
+    case .step(let step) where !step.agrees:
+      guard let tca = step.tca, let reactorKit = step.reactorKit else { return }
+      origin = DivergenceOrigin(
+        directive: Self.kind(step.directive),
+        paths: paths(tca.state, tca.milliseconds, reactorKit.state, reactorKit.milliseconds))
+    case .entry(let row) where !row.agrees:
+      let directive = row.primary.line.map { directives[$0 - FuzzScenarioFile.firstLine] }
+      origin = DivergenceOrigin(
+        directive: directive.map(Self.kind) ?? "(initial)", paths: paths(row))
+    default:
+      break
+    }
+  }
+
+  private func paths(_ row: EntryRow) -> [String] {
+    guard let tca = row.tca else { return ["(no TCA entry)"] }
+    guard let reactorKit = row.reactorKit else { return ["(no ReactorKit entry)"] }
+    return paths(tca.state, tca.milliseconds, reactorKit.state, reactorKit.milliseconds)
+  }
+
+  private func paths(
+    _ tca: ProjectedState, _ tcaTime: Int, _ reactorKit: ProjectedState, _ reactorKitTime: Int
+  ) -> [String] {
+    var paths = tcaTime == reactorKitTime ? [] : ["time"]
+    for difference in tca.differences(from: reactorKit, names: fields) {
+      let path = Self.withoutPositions(difference.path)
+      if !paths.contains(path) { paths.append(path) }
+    }
+    return paths
+  }
+
+  /// `todos[].done` from `todos[12].done`.
+  private static func withoutPositions(_ path: String) -> String {
+    var result = ""
+    var inBrackets = false
+    for character in path {
+      if character == "[" { inBrackets = true }
+      if !inBrackets || character == "[" || character == "]" { result.append(character) }
+      if character == "]" { inBrackets = false }
+    }
+    return result
+  }
+
+  private static func kind(_ directive: ScenarioDirective) -> String {
+    switch directive.kind {
+    case .send(let send, _): "send \(send.name)"
+    case .advance: "advance"
+    case .expect: "expect"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import CompareKit
+import CompareKitTestSupport
+import Testing
+
+@Suite struct ReplayOracleTests {
+  @Test func reactorKitsPerMutationStatesDivergeOnTheEmissionsOnly() {
+    let tapAndWait: [FuzzDirective] = [
+      .send(action: 0, payload: .none, count: 1), .advance(milliseconds: 500),
+    ]
+    var emissions = ReplayOracle(pair: .asyncCounter, level: .emissions)
+    var steps = ReplayOracle(pair: .asyncCounter, level: .steps)
+    #expect(
+      emissions.check(tapAndWait)
+        == DivergenceOrigin(directive: "advance", paths: ["isLoading", "alert"]))
+    #expect(emissions.check(Array(tapAndWait.prefix(1))) == nil)
+    #expect(
+      emissions.check([.send(action: 0, payload: .none, count: 1), .advance(milliseconds: 499)])
+        == nil)
+    #expect(steps.check(tapAndWait) == nil)
+  }
+
+  @Test func theOriginNamesTheActionAndThePathsWithoutListPositions() {
+    var burst = ReplayOracle(pair: .testBurst, level: .steps)
+    #expect(
+      burst.check([.send(action: 0, payload: .none, count: 3)])
+        == DivergenceOrigin(directive: "send increment", paths: ["count"]))
+    #expect(burst.check([.send(action: 0, payload: .none, count: 2)]) == nil)
+
+    // given: toggleAll diverges from the third todo on, at todos[2].done, todos[3].done, …
+    var todos = ReplayOracle(pair: .testTodos, level: .steps)
+    let three = todos.check([
+      .send(action: 0, payload: .string("a"), count: 3), .send(action: 5, payload: .none, count: 1),
+    ])
+    let five = todos.check([
+      .send(action: 0, payload: .string("a"), count: 5), .send(action: 5, payload: .none, count: 1),
+    ])
+    #expect(three == DivergenceOrigin(directive: "send toggleAll", paths: ["todos[].done"]))
+    #expect(five == three)
+  }
+
+  @Test func aPayloadReachesTheEnginesAsTheScenarioLanguageWouldSendIt() {
+    var query = ReplayOracle(pair: .testQuery, level: .steps)
+    #expect(query.check([.send(action: 0, payload: .string("ab"), count: 1)]) == nil)
+    #expect(
+      query.check([.send(action: 0, payload: .string("abc"), count: 1)])
+        == DivergenceOrigin(directive: "send type", paths: ["query"]))
+  }
+}
