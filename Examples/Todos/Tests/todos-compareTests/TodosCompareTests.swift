@@ -30,6 +30,16 @@ import Testing
               ReactorKit: CounterViewReactor
               actions:    increment, decrement
               fields:     count, isLoading, alert
+            timer: a counter with a one-second timer and a number fact, as in TCA's tutorial
+              TCA:        TimerCounterFeature
+              ReactorKit: TimerReactor
+              actions:    increment, decrement, toggleTimer, fact
+              fields:     count, isTimerRunning, isLoading, fact
+            search: a paged search: debounced in TCA, throttled by the view in ReactorKit
+              TCA:        SearchFeature
+              ReactorKit: SearchReactor
+              actions:    type String, loadNextPage
+              fields:     query, results, nextPage, isLoadingNextPage
             todos: a todo list with a filter; checked todos sink below the others a second later
               TCA:        TodosFeature
               ReactorKit: TodosReactor
@@ -54,6 +64,8 @@ import Testing
             {"feature":"counter","summary":"a counter with two buttons","tca":"CounterScopeFeature","reactorkit":"CounterReactor","actions":[{"name":"increment","payload":null},{"name":"decrement","payload":null}],"fields":["count"]}
             {"feature":"dashboard","summary":"the counter as a child of a dashboard that can reset it","tca":"CounterDashboardFeature","reactorkit":"CounterDashboardReactor","actions":[{"name":"increment","payload":null},{"name":"decrement","payload":null},{"name":"reset","payload":null}],"fields":["count"]}
             {"feature":"async-counter","summary":"a counter whose change arrives 500 ms after the tap, with loading and an alert","tca":"AsyncCounterFeature","reactorkit":"CounterViewReactor","actions":[{"name":"increment","payload":null},{"name":"decrement","payload":null}],"fields":["count","isLoading","alert"]}
+            {"feature":"timer","summary":"a counter with a one-second timer and a number fact, as in TCA's tutorial","tca":"TimerCounterFeature","reactorkit":"TimerReactor","actions":[{"name":"increment","payload":null},{"name":"decrement","payload":null},{"name":"toggleTimer","payload":null},{"name":"fact","payload":null}],"fields":["count","isTimerRunning","isLoading","fact"]}
+            {"feature":"search","summary":"a paged search: debounced in TCA, throttled by the view in ReactorKit","tca":"SearchFeature","reactorkit":"SearchReactor","actions":[{"name":"type","payload":"String"},{"name":"loadNextPage","payload":null}],"fields":["query","results","nextPage","isLoadingNextPage"]}
             {"feature":"todos","summary":"a todo list with a filter; checked todos sink below the others a second later","tca":"TodosFeature","reactorkit":"TodosReactor","actions":[{"name":"add","payload":"String"},{"name":"toggle","payload":"Int"},{"name":"delete","payload":"Int"},{"name":"filter","payload":"String"},{"name":"clearCompleted","payload":null}],"fields":["visible","filter","activeCount","todos"]}
 
             """,
