@@ -30,7 +30,8 @@ extension FuzzVocabulary {
       actions: pair.vocabulary.actions.map { action in
         Action(
           name: action.name, payload: FuzzPayloadType(action.payload),
-          values: action.values.compactMap(FuzzPayload.init))
+          values: action.values.filter(action.takes).compactMap(FuzzPayload.init),
+          takesOnlyItsValues: action.accepts != nil)
       },
       durations: pair.durationMilliseconds.filter { $0 > 0 })
   }

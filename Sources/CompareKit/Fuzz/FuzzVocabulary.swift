@@ -26,11 +26,18 @@ package struct FuzzVocabulary: Sendable, Equatable {
     package var payload: FuzzPayloadType
     /// Values of that type the pair suggests (a few queries for a search field); may be empty.
     package var values: [FuzzPayload]
+    /// Whether the action takes only some values of its type (a filter enum spelled as a
+    /// string), so that only `values` may be sent and shrinking stays among them.
+    package var takesOnlyItsValues: Bool
 
-    package init(name: String, payload: FuzzPayloadType = .none, values: [FuzzPayload] = []) {
+    package init(
+      name: String, payload: FuzzPayloadType = .none, values: [FuzzPayload] = [],
+      takesOnlyItsValues: Bool = false
+    ) {
       self.name = name
       self.payload = payload
       self.values = values
+      self.takesOnlyItsValues = takesOnlyItsValues
     }
   }
 }

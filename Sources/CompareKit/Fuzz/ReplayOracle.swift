@@ -24,6 +24,11 @@ package struct ReplayOracle: DivergenceOracle {
 
   /// Where and how the engines first disagree on `directives`, or `nil` when they agree.
   package mutating func check(_ directives: [FuzzDirective]) -> DivergenceOrigin? {
+    // NB: a payload the action refuses is no scenario at all: the parser would reject it.
+    for case .send(let action, let payload, _) in directives {
+      guard let value = payload.stateValue else { continue }
+      guard pair.vocabulary.actions[action].takes(value) else { return nil }
+    }
     let scenario = FuzzScenarioFile.scenario(
       directives, feature: pair.name, actions: actions, file: "fuzz")
     var watcher = FirstDivergence(

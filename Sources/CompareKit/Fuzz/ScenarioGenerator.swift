@@ -60,8 +60,9 @@ package struct ScenarioGenerator: Sendable {
   private func send(upTo remaining: Int, using random: inout FuzzRandom) -> FuzzDirective {
     let index = random.below(vocabulary.actions.count)
     let action = vocabulary.actions[index]
+    if action.takesOnlyItsValues, action.values.isEmpty { return advance(using: &random) }
     let payload =
-      !action.values.isEmpty && random.chance(3, in: 4)
+      !action.values.isEmpty && (action.takesOnlyItsValues || random.chance(3, in: 4))
       ? random.element(of: action.values) : Self.payload(of: action.payload, using: &random)
     var count = 1
     if remaining > 1, random.chance(1, in: 4) {

@@ -5,6 +5,10 @@ extension ShrinkRun {
   mutating func simplifyPayloads() {
     for index in current.indices where !hitBound {
       guard case .send(let action, let payload, _) = current[index] else { continue }
+      if shrinker.vocabulary.actions[action].takesOnlyItsValues {
+        simplifyAmongOwnValues(at: index, action: action, payload: payload)
+        continue
+      }
       switch payload {
       case .none:
         break
@@ -47,6 +51,15 @@ extension ShrinkRun {
     }
     guard abs(simpler) < 1e15, let whole = Int(exactly: simpler) else { return }
     simplify(integer: whole, at: index) { .double(Double($0)) }
+  }
+
+  /// The pair's own values simpler than `payload`, simplest first: all an action that takes
+  /// only its own values can be given.
+  private mutating func simplifyAmongOwnValues(at index: Int, action: Int, payload: FuzzPayload) {
+    let own = shrinker.vocabulary.actions[action].values
+      .filter { ShrinkOrder.simpler($0, than: payload) }
+      .sorted { ShrinkOrder.simpler($0, than: $1) }
+    for value in own where consider(replacing(index, with: value)) { break }
   }
 
   // MARK: Strings

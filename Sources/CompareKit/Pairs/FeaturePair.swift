@@ -116,7 +116,9 @@ public struct FeaturePair: Sendable {
     self.vocabulary = FeatureVocabulary(
       name: name,
       actions: actions.map {
-        FeatureVocabulary.Action(name: $0.name, payload: $0.payloadType, values: $0.payloadValues)
+        FeatureVocabulary.Action(
+          name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
+          accepts: $0.payloadAccepts)
       },
       fields: fields.map(\.name))
     self.tcaType = String(describing: Feature.self)

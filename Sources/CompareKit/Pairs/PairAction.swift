@@ -33,6 +33,8 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   public let payloadType: PayloadType?
   /// The payload values the fuzzer draws from, when the action gives its own.
   public let payloadValues: [StateValue]
+  /// Whether a literal of ``payloadType`` is a payload of the action; `nil` when all are.
+  @usableFromInline let payloadAccepts: (@Sendable (StateValue) -> Bool)?
   /// Given a session's root store, how to send the action with its payload.
   @usableFromInline let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
   /// Given a session's root reactor, how to send the action with its payload.
@@ -40,12 +42,14 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
 
   @usableFromInline init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
+    payloadAccepts: (@Sendable (StateValue) -> Bool)? = nil,
     tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
     reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
   ) {
     self.name = name
     self.payloadType = payloadType
     self.payloadValues = payloadValues
+    self.payloadAccepts = payloadAccepts
     self.tcaSender = tca
     self.reactorKitSender = reactorKit
   }
@@ -78,6 +82,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
+      payloadAccepts: accepts(Payload.self),
       tca: { store in { payload in store.send(tca(decode(payload, for: name))) } },
       reactorKit: { reactor in
         let subject = reactor.action
@@ -116,6 +121,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
+      payloadAccepts: accepts(Payload.self),
       tca: { store in
         let send = tca(store)
         return { payload in send(decode(payload, for: name)) }
@@ -127,11 +133,22 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   }
 }
 
-/// The payload of a send, which the parser has checked against the action's type.
+/// How the parser tells whether a literal is a payload of `Payload`: `nil` for the four
+/// standard types, which take every literal of their type.
+@inlinable
+func accepts<Payload: ActionPayload>(_: Payload.Type) -> (@Sendable (StateValue) -> Bool)? {
+  switch Payload.self {
+  case is Int.Type, is Double.Type, is Bool.Type, is String.Type: nil
+  default: { Payload(payload: $0) != nil }
+  }
+}
+
+/// The payload of a send, which the parser has checked against the action's type and its
+/// own `init?(payload:)`.
 @inlinable
 func decode<Payload: ActionPayload>(_ payload: StateValue?, for action: String) -> Payload {
-  // NB: a scenario reaches a session only through the parser, which rejects a missing or
-  // mistyped payload with a located error; a directive built by hand must do the same.
+  // NB: a scenario reaches a session only through the parser, which rejects a missing,
+  // mistyped or refused payload with a located error; a directive built by hand must too.
   guard let payload, let value = Payload(payload: payload) else {
     preconditionFailure("action '\(action)' needs a \(Payload.payloadType.rawValue) payload")
   }

@@ -33,12 +33,28 @@ package struct FeatureVocabulary: Sendable, Equatable {
     package var payload: PayloadType?
     /// The payloads the pair suggests (for the fuzzer); may be empty.
     package var values: [StateValue]
+    /// Whether a literal of the payload's type is a payload the action takes; `nil` when every
+    /// one is (a custom ``ActionPayload`` such as a filter enum takes only some strings).
+    package var accepts: (@Sendable (StateValue) -> Bool)?
 
     @usableFromInline
-    package init(name: String, payload: PayloadType? = nil, values: [StateValue] = []) {
+    package init(
+      name: String, payload: PayloadType? = nil, values: [StateValue] = [],
+      accepts: (@Sendable (StateValue) -> Bool)? = nil
+    ) {
       self.name = name
       self.payload = payload
       self.values = values
+      self.accepts = accepts
+    }
+
+    /// Whether `value`, a literal of the payload's type, is one the action takes.
+    package func takes(_ value: StateValue) -> Bool { accepts?(value) ?? true }
+
+    // NB: `accepts` is behaviour, not part of the vocabulary's identity.
+    @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.name == rhs.name && lhs.payload == rhs.payload && lhs.values == rhs.values
+        && (lhs.accepts == nil) == (rhs.accepts == nil)
     }
   }
 }

@@ -23,6 +23,14 @@ import Testing
     #expect(finding.shrink.directives == [.send(action: 0, payload: .string("aaa"), count: 1)])
   }
 
+  @Test(arguments: 1...20)
+  func aCustomPayloadTypeIsSentOnlyItsOwnValuesAndShrinksAmongThem(seed: UInt64) throws {
+    let outcome = Self.fuzz(.testSpeed, level: .steps, seed: seed)
+    let finding = try #require(outcome.findings.first)
+    #expect(outcome.findings.count == 1)
+    #expect(finding.shrink.directives == [.send(action: 0, payload: .string("turbo"), count: 1)])
+  }
+
   @Test(arguments: 1...5)
   func reactorKitsPerMutationStatesShrinkToSendIncrementAndAdvance500ms(seed: UInt64) throws {
     let outcome = Self.fuzz(.asyncCounter, level: .emissions, seed: seed)

@@ -78,6 +78,9 @@ extension ScenarioFileParser {
       // NB: one error a line: after a missing or wrong payload the rest is not looked at.
       guard let value = parsePayload(next, of: type, for: action.name, after: token, in: line)
       else { return }
+      if let given = next, !action.takes(value) {
+        return refusedPayload(given, of: action, in: line)
+      }
       payload = value
       next = line.next()
     } else if let extra = next, let literal = payloadLiteral(extra, in: line) {

@@ -29,6 +29,24 @@ extension ScenarioFileParser {
     }
   }
 
+  /// Reports a literal of the right type that the action's payload type refuses (a filter
+  /// enum given `"done"`), naming the payloads the pair offers when it offers some.
+  mutating func refusedPayload(
+    _ token: ScenarioToken, of action: FeatureVocabulary.Action, in line: ScenarioLine
+  ) {
+    let offered = action.values.filter(action.takes).map(\.description)
+    let word = line.spelling(of: token)
+    var message = "action '\(action.name)' does not take the payload \(word)"
+    if let near = NameSuggestion.nearest(to: word, among: offered) {
+      message += "; did you mean \(near)?"
+    } else if let last = offered.last {
+      message += "; it takes "
+      message +=
+        offered.count == 1 ? last : offered.dropLast().joined(separator: ", ") + " or " + last
+    }
+    error(message, line: line, column: line.column(of: token))
+  }
+
   /// The literal a token spells when it is one, without reporting anything: to tell an extra
   /// payload from other stray words.
   func payloadLiteral(_ token: ScenarioToken, in line: ScenarioLine) -> StateValue? {
