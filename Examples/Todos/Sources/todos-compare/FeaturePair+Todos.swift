@@ -12,9 +12,10 @@ extension FeaturePair {
   /// as its `continuousClock` (and counting UUIDs, so every run is the same), the reactor's
   /// `MainScheduler.instance` is the ReactorKit engine's scheduler. Positions (`toggle 0`,
   /// `delete 1`) count the rows the filter shows; `filter` takes `"all"`, `"active"` or
-  /// `"completed"`, and any other name changes nothing on either side. Each side names its
-  /// todos' fields its own way, so `todos` reads both into the same `TodoRow`s; `visible` is the
-  /// titles the filter shows, first so that a table cut to the terminal's width keeps it.
+  /// `"completed"`, a `FilterName`, so any other name is an error in the scenario. Each side
+  /// names its todos' fields its own way, so `todos` reads both into the same `TodoRow`s;
+  /// `visible` is the titles the filter shows, first so that a table cut to the terminal's
+  /// width keeps it.
   static let todos = FeaturePair(
     "todos",
     summary: "a todo list with a filter; checked todos sink below the others a second later",
@@ -43,19 +44,8 @@ extension FeaturePair {
         tca: { .delete($0 >= 0 ? IndexSet(integer: $0) : []) },
         reactorKit: { .deleteTodo(at: $0) }),
       .action(
-        "filter", payload: String.self, values: ["all", "active", "completed"],
-        tca: { store in
-          { name in
-            if let filter = TodosTCA.Filter(rawValue: name) { store.send(.filterPicked(filter)) }
-          }
-        },
-        reactorKit: { reactor in
-          { name in
-            if let filter = TodosReactorKit.Filter(rawValue: name) {
-              reactor.action.onNext(.selectFilter(filter))
-            }
-          }
-        }),
+        "filter", payload: FilterName.self, values: FilterName.allCases,
+        tca: { .filterPicked($0.tca) }, reactorKit: { .selectFilter($0.reactorKit) }),
       .action("clearCompleted", tca: .clearCompletedButtonTapped, reactorKit: .clearCompleted),
     ],
     fields: [
@@ -69,6 +59,37 @@ extension FeaturePair {
         tca: { $0.todos.map { TodoRow(title: $0.title, done: $0.isComplete) } },
         reactorKit: { $0.todos.map { TodoRow(title: $0.title, done: $0.isDone) } }),
     ])
+}
+
+/// A filter as scenarios name it, `send filter "active"`: a payload type of its own, so the
+/// parser refuses any other name at its line and column.
+enum FilterName: String, ActionPayload, CaseIterable {
+  case all, active, completed
+
+  static var payloadType: PayloadType { .string }
+
+  init?(payload: StateValue) {
+    guard let name = String(payload: payload), let filter = Self(rawValue: name) else {
+      return nil
+    }
+    self = filter
+  }
+
+  var tca: TodosTCA.Filter {
+    switch self {
+    case .all: .all
+    case .active: .active
+    case .completed: .completed
+    }
+  }
+
+  var reactorKit: TodosReactorKit.Filter {
+    switch self {
+    case .all: .all
+    case .active: .active
+    case .completed: .completed
+    }
+  }
 }
 
 /// A todo as both sides show it; read by reflection as `{title="Milk" done=false}`.
