@@ -125,6 +125,20 @@ package final class OutputBuffer {
     count += 1
   }
 
+  /// Appends the bytes of `bytes`, in one copy.
+  package func write(contentsOf bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write(buffer: $0) }
+  }
+
+  /// Replaces the contents of `array` with the bytes written at `range` of positions on the
+  /// current line, keeping its storage when it is large enough.
+  package func copyBytes(_ range: Range<Int>, into array: inout [UInt8]) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "bytes already flushed")
+    array.removeAll(keepingCapacity: true)
+    array.append(
+      contentsOf: UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
+  }
+
   /// Appends raw bytes.
   package func write(bytes more: some Sequence<UInt8>) {
     for byte in more { write(byte: byte) }
@@ -197,8 +211,21 @@ package final class OutputBuffer {
 
   /// The number of terminal columns written since `mark`: UTF-8 bytes that start a scalar.
   package func columns(since mark: Int) -> Int {
+    // NB: eight bytes at a time: a continuation byte is one whose top bits are `10`, so the
+    // bytes of a word that are continuations are those with bit 7 set and bit 6 clear.
     var columns = 0
-    for index in mark..<count where storage[index] & 0xC0 != 0x80 { columns += 1 }
+    var index = mark
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawPointer(storage)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      columns += 8 - (word & ~(word << 1) & high).nonzeroBitCount
+      index += 8
+    }
+    while index < count {
+      if storage[index] & 0xC0 != 0x80 { columns += 1 }
+      index += 1
+    }
     return columns
   }
 
