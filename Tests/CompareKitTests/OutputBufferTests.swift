@@ -65,6 +65,18 @@ import Testing
     #expect(out.columns(since: mark) == text.unicodeScalars.count)
   }
 
+  @Test(arguments: [
+    (0, 3, "  0"), (7, 1, "7"), (42, 5, "   42"), (-5, 3, " -5"), (-10, 2, "-10"),
+    (123_456, 2, "123456"), (Int.min, 0, "-9223372036854775808"),
+    (Int.max, 21, "  9223372036854775807"),
+  ])
+  func decimalsAreRightAlignedToTheirWidth(_ value: Int, _ width: Int, _ text: String) {
+    let out = OutputBuffer.memory()
+    out.write(decimal: value, rightAlignedTo: width)
+    out.write(decimal: value)
+    #expect(out.text == text + "\(value)")
+  }
+
   @Test func copiedBytesAreTheOnesWrittenAtTheRange() {
     let out = OutputBuffer.memory()
     out.write("count=")

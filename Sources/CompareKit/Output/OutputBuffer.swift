@@ -144,33 +144,49 @@ package final class OutputBuffer {
     for byte in more { write(byte: byte) }
   }
 
+  /// Appends `value` in decimal after as many spaces as make it `width` columns wide (none
+  /// when it is as wide or wider).
+  package func write(decimal value: Int, rightAlignedTo width: Int) {
+    let length = Self.decimalLength(value)
+    write(spaces: width - length)
+    write(decimal: value, length: length)
+  }
+
   /// Appends `value` in decimal, without going through `String`.
   package func write(decimal value: Int) {
-    reserve(20)
     // NB: most numbers in a table are one digit (list elements, counts, line numbers).
     if value >= 0 && value < 10 {
+      reserve(1)
       storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
       count += 1
       return
     }
-    if value < 0 {
-      storage[count] = UInt8(ascii: "-")
-      count += 1
-    }
-    var magnitude = value.magnitude
-    var digits = 1
-    var rest = magnitude
+    write(decimal: value, length: Self.decimalLength(value))
+  }
+
+  /// The number of bytes `value` takes in decimal, its sign included.
+  private static func decimalLength(_ value: Int) -> Int {
+    var length = value < 0 ? 2 : 1
+    var rest = value.magnitude
     while rest >= 10 {
       rest /= 10
-      digits += 1
+      length += 1
     }
-    var index = count + digits - 1
+    return length
+  }
+
+  /// Appends `value` in decimal, given that it takes `length` bytes.
+  private func write(decimal value: Int, length: Int) {
+    reserve(20)
+    if value < 0 { storage[count] = UInt8(ascii: "-") }
+    var magnitude = value.magnitude
+    var index = count + length - 1
     repeat {
       storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
       index -= 1
     } while magnitude > 0
-    count += digits
+    count += length
   }
 
   /// Appends a copy of bytes written earlier on the current line (`range` of positions).

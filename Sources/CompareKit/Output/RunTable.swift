@@ -174,14 +174,7 @@ struct RunTable: ReplayObserver {
   }
 
   private func rightAligned(_ width: Int, _ number: Int, suffix: StaticString = "") {
-    var digits = number < 0 ? 2 : 1
-    var rest = number.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    out.write(spaces: width - digits - suffix.utf8CodeUnitCount)
-    out.write(decimal: number)
+    out.write(decimal: number, rightAlignedTo: width - suffix.utf8CodeUnitCount)
     out.write(literal: suffix)
   }
 
