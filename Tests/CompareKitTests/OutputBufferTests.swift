@@ -51,4 +51,41 @@ import Testing
     out.write("≠é x")
     #expect(out.columns(since: mark) == 4)
   }
+
+  /// Long enough that the word-at-a-time count runs, with multi-byte scalars straddling the
+  /// words and a tail shorter than a word.
+  @Test(arguments: [
+    "", "abcdefg", "abcdefgh", "abcdefghi", "≠≠≠≠≠≠≠≠≠≠≠", "a≠bé cdéf🙂gh ≠ ijklmnop", "🙂🙂🙂🙂x",
+  ])
+  func columnsOfLongTextCountScalars(_ text: String) {
+    let out = OutputBuffer.memory()
+    out.write("≠")
+    let mark = out.position
+    out.write(text)
+    #expect(out.columns(since: mark) == text.unicodeScalars.count)
+  }
+
+  @Test(arguments: [
+    (0, 3, "  0"), (7, 1, "7"), (42, 5, "   42"), (-5, 3, " -5"), (-10, 2, "-10"),
+    (123_456, 2, "123456"), (Int.min, 0, "-9223372036854775808"),
+    (Int.max, 21, "  9223372036854775807"),
+  ])
+  func decimalsAreRightAlignedToTheirWidth(_ value: Int, _ width: Int, _ text: String) {
+    let out = OutputBuffer.memory()
+    out.write(decimal: value, rightAlignedTo: width)
+    out.write(decimal: value)
+    #expect(out.text == text + "\(value)")
+  }
+
+  @Test func copiedBytesAreTheOnesWrittenAtTheRange() {
+    let out = OutputBuffer.memory()
+    out.write("count=")
+    let start = out.position
+    out.write("≠12")
+    var copy: [UInt8] = [9, 9, 9, 9, 9, 9, 9]
+    out.copyBytes(start..<out.position, into: &copy)
+    #expect(copy == Array("≠12".utf8))
+    out.write(contentsOf: copy)
+    #expect(out.text == "count=≠12≠12")
+  }
 }

@@ -125,38 +125,68 @@ package final class OutputBuffer {
     count += 1
   }
 
+  /// Appends the bytes of `bytes`, in one copy.
+  package func write(contentsOf bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write(buffer: $0) }
+  }
+
+  /// Replaces the contents of `array` with the bytes written at `range` of positions on the
+  /// current line, keeping its storage when it is large enough.
+  package func copyBytes(_ range: Range<Int>, into array: inout [UInt8]) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "bytes already flushed")
+    array.removeAll(keepingCapacity: true)
+    array.append(
+      contentsOf: UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
+  }
+
   /// Appends raw bytes.
   package func write(bytes more: some Sequence<UInt8>) {
     for byte in more { write(byte: byte) }
   }
 
+  /// Appends `value` in decimal after as many spaces as make it `width` columns wide (none
+  /// when it is as wide or wider).
+  package func write(decimal value: Int, rightAlignedTo width: Int) {
+    let length = Self.decimalLength(value)
+    write(spaces: width - length)
+    write(decimal: value, length: length)
+  }
+
   /// Appends `value` in decimal, without going through `String`.
   package func write(decimal value: Int) {
-    reserve(20)
     // NB: most numbers in a table are one digit (list elements, counts, line numbers).
     if value >= 0 && value < 10 {
+      reserve(1)
       storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
       count += 1
       return
     }
-    if value < 0 {
-      storage[count] = UInt8(ascii: "-")
-      count += 1
-    }
-    var magnitude = value.magnitude
-    var digits = 1
-    var rest = magnitude
+    write(decimal: value, length: Self.decimalLength(value))
+  }
+
+  /// The number of bytes `value` takes in decimal, its sign included.
+  private static func decimalLength(_ value: Int) -> Int {
+    var length = value < 0 ? 2 : 1
+    var rest = value.magnitude
     while rest >= 10 {
       rest /= 10
-      digits += 1
+      length += 1
     }
-    var index = count + digits - 1
+    return length
+  }
+
+  /// Appends `value` in decimal, given that it takes `length` bytes.
+  private func write(decimal value: Int, length: Int) {
+    reserve(20)
+    if value < 0 { storage[count] = UInt8(ascii: "-") }
+    var magnitude = value.magnitude
+    var index = count + length - 1
     repeat {
       storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
       magnitude /= 10
       index -= 1
     } while magnitude > 0
-    count += digits
+    count += length
   }
 
   /// Appends a copy of bytes written earlier on the current line (`range` of positions).
@@ -197,8 +227,21 @@ package final class OutputBuffer {
 
   /// The number of terminal columns written since `mark`: UTF-8 bytes that start a scalar.
   package func columns(since mark: Int) -> Int {
+    // NB: eight bytes at a time: a continuation byte is one whose top bits are `10`, so the
+    // bytes of a word that are continuations are those with bit 7 set and bit 6 clear.
     var columns = 0
-    for index in mark..<count where storage[index] & 0xC0 != 0x80 { columns += 1 }
+    var index = mark
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawPointer(storage)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      columns += 8 - (word & ~(word << 1) & high).nonzeroBitCount
+      index += 8
+    }
+    while index < count {
+      if storage[index] & 0xC0 != 0x80 { columns += 1 }
+      index += 1
+    }
     return columns
   }
 

@@ -23,6 +23,9 @@ struct RunTable: ReplayObserver {
   private let file: String
   private var divergenceReport: String?
   private var failedExpects: [String] = []
+  /// The fields' texts of the last row, one cache per engine's cell.
+  private let tcaText = StateTextCache()
+  private let reactorKitText = StateTextCache()
 
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
@@ -124,14 +127,16 @@ struct RunTable: ReplayObserver {
       directive: directive,
       tca: { out in
         let start = out.position
-        Self.write(tca, fields, limit: limit, to: out)
+        Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
         tcaCell = start..<out.position
       },
       reactorKit: { out in
         if same { return out.repeatBytes(tcaCell) }
         let origin = reactorKitOrigin ?? ""
         out.write(origin)
-        Self.write(reactorKit, fields, limit: limit.map { $0 - origin.count }, to: out)
+        Self.write(
+          reactorKit, fields, limit: limit.map { $0 - origin.count }, cache: reactorKitText,
+          to: out)
       })
     if differs { out.write(style.reset) }
     out.newline()
@@ -140,13 +145,14 @@ struct RunTable: ReplayObserver {
   /// A state, cut to `limit` columns when there is one, or `—` where the engine has no entry
   /// at that position.
   private static func write(
-    _ state: ProjectedState?, _ fields: [String], limit: Int?, to out: OutputBuffer
+    _ state: ProjectedState?, _ fields: [String], limit: Int?, cache: StateTextCache,
+    to out: OutputBuffer
   ) {
     guard let state else { return out.write("—") }
     if let limit {
       ElidedState.write(state, names: fields, limit: limit, to: out)
     } else {
-      state.write(to: out, names: fields)
+      cache.write(state, names: fields, to: out)
     }
   }
 
@@ -168,14 +174,7 @@ struct RunTable: ReplayObserver {
   }
 
   private func rightAligned(_ width: Int, _ number: Int, suffix: StaticString = "") {
-    var digits = number < 0 ? 2 : 1
-    var rest = number.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    out.write(spaces: width - digits - suffix.utf8CodeUnitCount)
-    out.write(decimal: number)
+    out.write(decimal: number, rightAlignedTo: width - suffix.utf8CodeUnitCount)
     out.write(literal: suffix)
   }
 

@@ -111,6 +111,22 @@ final class FieldReader<Root> {
     body(root, &slot)
   }
 
+  /// Reads every field of `root` into the slot of the same position of `state`.
+  ///
+  /// NB: through buffer pointers: one uniqueness check of the slots a read instead of one a
+  /// field, and no retain and release of each reader around its call.
+  @inlinable
+  static func read(_ readers: [FieldReader], from root: Root, into state: inout ProjectedState) {
+    readers.withUnsafeBufferPointer { readers in
+      state.values.withUnsafeMutableBufferPointer { slots in
+        precondition(readers.count == slots.count, "one slot per field reader")
+        for index in readers.indices {
+          readers[index].read(root, into: &slots[index])
+        }
+      }
+    }
+  }
+
   /// Converts on every read.
   @inlinable
   static func direct(_ read: @escaping (Root) -> StateValue) -> FieldReader {

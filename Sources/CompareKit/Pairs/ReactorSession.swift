@@ -117,7 +117,7 @@ final class ReactorSession<Root: Reactor> {
   @inlinable var state: ProjectedState { read(latest ?? reactor.currentState) }
 
   @inlinable func read(_ state: Root.State) -> ProjectedState {
-    for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
+    FieldReader.read(readers, from: state, into: &current)
     return current
   }
 }

@@ -88,7 +88,7 @@ final class TCASession<Feature: Reducer> {
   @inlinable var state: ProjectedState { read(store.state) }
 
   @inlinable func read(_ state: Feature.State) -> ProjectedState {
-    for index in readers.indices { readers[index].read(state, into: &current.values[index]) }
+    FieldReader.read(readers, from: state, into: &current)
     return current
   }
 }

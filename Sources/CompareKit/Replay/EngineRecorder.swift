@@ -40,7 +40,9 @@ package final class EngineRecorder {
   package let pendingWorkLimit: Int
   /// Set by the session once its engine refused work for holding `pendingWorkLimit` already;
   /// the replay stops at that step.
-  package var reachedPendingWorkLimit = false
+  // NB: `@exclusivity(unchecked)`: read by the replay after every step, set by one session,
+  // each access instantaneous; the run-time check cost more than the step's other checks.
+  @exclusivity(unchecked) package var reachedPendingWorkLimit = false
 
   /// The causes recorded and not yet taken by an emission.
   package private(set) var causes: [Cause] = []

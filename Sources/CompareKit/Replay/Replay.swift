@@ -149,8 +149,8 @@ private struct ReplayRun {
   private func checkLimit(
     _ step: Int, _ directive: ScenarioDirective, repetition: (Int, of: Int)?
   ) throws(ScenarioDiagnostic) {
+    guard lanes.contains(where: \.recorder.reachedPendingWorkLimit) else { return }
     let engines = lanes.filter(\.recorder.reachedPendingWorkLimit).map(\.engine)
-    guard !engines.isEmpty else { return }
     throw PendingWorkLimit.diagnostic(
       file: replay.scenario.file, directive: directive, step: step, repetition: repetition,
       engines: engines, limit: replay.pair.pendingWorkLimit)

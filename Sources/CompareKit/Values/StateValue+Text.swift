@@ -32,7 +32,12 @@ extension StateValue {
           out.write(byte: UInt8(ascii: ","))
           out.write(byte: UInt8(ascii: " "))
         }
-        element.write(to: out)
+        // NB: most lists hold numbers; writing one here costs a fraction of the call.
+        if case .integer(let value) = element.storage {
+          out.write(decimal: value)
+        } else {
+          element.write(to: out)
+        }
       }
       out.write(byte: UInt8(ascii: "]"))
     case .record(let record):

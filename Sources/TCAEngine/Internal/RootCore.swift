@@ -50,7 +50,9 @@ final class RootCore<R: Reducer>: Core {
   /// Told when each `.run` starts and ends; `nil` (and free) unless a replay observes.
   var effectObserver: ((EffectLifetimeEvent) -> Void)?
   /// Set when the store first refused a `.run` because `effectLimit` were in flight.
-  @usableFromInline var effectLimitError: EffectLimitError?
+  // NB: `@exclusivity(unchecked)`: the replay reads it after every step, each access
+  // instantaneous on the store's own thread; the run-time check was most of that read.
+  @exclusivity(unchecked) @usableFromInline var effectLimitError: EffectLimitError?
   var cancellables: [AnyHashable: [CancellationScope]] = [:]
   private lazy var reference = StoreReference(core: self, executor: executor)
 
