@@ -47,6 +47,13 @@ final class ReactorSession<Root: Reactor> {
     track(reactor, label: nil)
   }
 
+  // NB: a replay may end with work still queued (a `delay` not yet due); that work holds the
+  // sinks that hold the scheduler, so it is dropped here or the whole stream would outlive
+  // the session (thousands of fuzz runs in one process).
+  deinit {
+    scheduler._discardPendingWork()
+  }
+
   /// Subscribes to the reactor's state and binds the senders: call once, right after `init`.
   ///
   /// NB: apart from `init` and inlinable, so that the state subscriber, which runs on every

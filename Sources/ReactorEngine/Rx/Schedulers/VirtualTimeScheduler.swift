@@ -55,6 +55,13 @@ public final class VirtualTimeScheduler: SchedulerType {
 
   private static let maximumNanoseconds = Int128(maximumMilliseconds) * 1_000_000
 
+  /// Forgets every item of work still queued, without running it, for an owner that is done
+  /// with the clock: queued work holds what it will run, which often holds this scheduler, so
+  /// a clock dropped with work pending would otherwise keep both alive.
+  package func _discardPendingWork() {
+    queue = VirtualTimeQueue()
+  }
+
   /// The default for ``_pendingWorkLimit``: 2^20 items of work queued at once.
   package static let defaultPendingWorkLimit = 1 << 20
 
