@@ -53,13 +53,20 @@ private func runBench(_ arguments: [String]) throws -> BenchOutput {
   process.executableURL = productsDirectory.appendingPathComponent("compare-bench")
   process.arguments = arguments
   let stdout = Pipe()
-  let stderr = Pipe()
+  // NB: standard error goes to a file, not a second pipe: reading one pipe to its end while
+  // the child fills the other (a sanitizer's report is hundreds of kilobytes) would deadlock.
+  let errorFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("compare-bench-stderr-\(UUID().uuidString)")
+  try Data().write(to: errorFile)
+  defer { try? FileManager.default.removeItem(at: errorFile) }
+  let stderr = try FileHandle(forWritingTo: errorFile)
   process.standardOutput = stdout
   process.standardError = stderr
   try process.run()
   let out = stdout.fileHandleForReading.readDataToEndOfFile()
-  let err = stderr.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  try stderr.close()
+  let err = try Data(contentsOf: errorFile)
   return BenchOutput(
     status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
     stderr: String(decoding: err, as: UTF8.self))
