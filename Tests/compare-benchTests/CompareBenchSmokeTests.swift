@@ -66,7 +66,9 @@ private func runBench(_ arguments: [String]) throws -> BenchOutput {
   let out = stdout.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   try stderr.close()
-  let err = try Data(contentsOf: errorFile)
+  let reader = try FileHandle(forReadingFrom: errorFile)
+  defer { try? reader.close() }
+  let err = try reader.readToEnd() ?? Data()
   return BenchOutput(
     status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
     stderr: String(decoding: err, as: UTF8.self))
