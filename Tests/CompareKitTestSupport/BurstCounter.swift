@@ -10,8 +10,8 @@ extension FeaturePair {
   public static let testBurst = FeaturePair(
     "test-burst",
     summary: "test only: three increments within 499 ms count one extra on ReactorKit",
-    tca: BurstCounter.self,
-    store: { _ in Store(initialState: .init()) { BurstCounter() } },
+    tca: PlainCounter.self,
+    store: { _ in Store(initialState: .init()) { PlainCounter() } },
     reactorKit: BurstCounterReactor.self,
     reactor: { BurstCounterReactor() },
     durations: [.milliseconds(500)],
@@ -20,30 +20,6 @@ extension FeaturePair {
       .action("decrement", tca: .decrement, reactorKit: .decrease),
     ],
     fields: [.field("count", tca: \.count, reactorKit: \.value)])
-}
-
-// MARK: - TCA side
-
-/// A plain counter.
-struct BurstCounter: Reducer {
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-    case decrement
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .increment: state.count += 1
-      case .decrement: state.count -= 1
-      }
-      return .none
-    }
-  }
 }
 
 // MARK: - ReactorKit side

@@ -9,8 +9,8 @@ extension FeaturePair {
   public static let testDivergent = FeaturePair(
     "test-divergent",
     summary: "test only: a counter whose ReactorKit side stops at 3",
-    tca: DivergentCounter.self,
-    store: { _ in Store(initialState: .init()) { DivergentCounter() } },
+    tca: PlainCounter.self,
+    store: { _ in Store(initialState: .init()) { PlainCounter() } },
     reactorKit: DivergentCounterReactor.self,
     reactor: { DivergentCounterReactor() },
     actions: [
@@ -18,30 +18,6 @@ extension FeaturePair {
       .action("decrement", tca: .decrement, reactorKit: .decrease),
     ],
     fields: [.field("count", tca: \.count, reactorKit: \.value)])
-}
-
-// MARK: - TCA side
-
-/// A plain counter.
-struct DivergentCounter: Reducer {
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-    case decrement
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .increment: state.count += 1
-      case .decrement: state.count -= 1
-      }
-      return .none
-    }
-  }
 }
 
 // MARK: - ReactorKit side
