@@ -127,18 +127,22 @@ final class SingleAssignmentDisposable: Disposable {
   }
 }
 
-/// Holds a replaceable disposable; replacing disposes nothing, disposing disposes the current one
-/// and every later assignment.
+/// Holds one disposable at a time, the contract of RxSwift's `SerialDisposable`: assigning a
+/// new one stores it and then disposes the one it replaces; once disposed, every later
+/// assignment is disposed at once.
 final class SerialDisposable: Disposable {
   @exclusivity(unchecked) private var current: (any Disposable)?
   @exclusivity(unchecked) private(set) var isDisposed = false
 
+  /// Stores `disposable`, then disposes the previous one (in that order, as RxSwift does).
   func replace(with disposable: any Disposable) {
-    if isDisposed {
+    guard !isDisposed else {
       disposable.dispose()
-    } else {
-      current = disposable
+      return
     }
+    let previous = current
+    current = disposable
+    previous?.dispose()
   }
 
   /// Disposes the current disposable and forgets it; later assignments are kept.

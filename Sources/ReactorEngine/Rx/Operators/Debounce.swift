@@ -25,7 +25,7 @@ private final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable 
   private let scheduler: Scheduler
   private let downstream: (Event<Element>) -> Void
   private let upstream = SingleAssignmentDisposable()
-  private let wait = ReplacingDisposable()
+  private let wait = SerialDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var id: UInt64 = 0

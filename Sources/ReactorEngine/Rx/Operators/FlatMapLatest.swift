@@ -26,7 +26,7 @@ private final class SwitchSink<Source, Element>: Disposable {
   private let selector: (Source) throws -> Observable<Element>
   private let downstream: (Event<Element>) -> Void
   private let outer = SingleAssignmentDisposable()
-  private let inner = ReplacingDisposable()
+  private let inner = SerialDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var latest = 0

@@ -36,7 +36,7 @@ private final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable 
   private let scheduler: Scheduler
   private let downstream: (Event<Element>) -> Void
   private let upstream = SingleAssignmentDisposable()
-  private let pendingSend = ReplacingDisposable()
+  private let pendingSend = SerialDisposable()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var lastSentTime: SchedulerInstant?
