@@ -149,8 +149,12 @@ private struct ReplayRun {
   private func checkLimit(
     _ step: Int, _ directive: ScenarioDirective, repetition: (Int, of: Int)?
   ) throws(ScenarioDiagnostic) {
-    guard lanes.contains(where: \.recorder.reachedPendingWorkLimit) else { return }
-    let engines = lanes.filter(\.recorder.reachedPendingWorkLimit).map(\.engine)
+    // NB: a plain loop, not `contains(where: \.recorder…)`: this runs on every step, and a key
+    // path is applied through the runtime.
+    var reached = false
+    for lane in lanes where lane.recorder.reachedPendingWorkLimit { reached = true }
+    guard reached else { return }
+    let engines = lanes.filter { $0.recorder.reachedPendingWorkLimit }.map(\.engine)
     throw PendingWorkLimit.diagnostic(
       file: replay.scenario.file, directive: directive, step: step, repetition: repetition,
       engines: engines, limit: replay.pair.pendingWorkLimit)
