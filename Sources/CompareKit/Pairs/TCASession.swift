@@ -15,9 +15,6 @@ final class TCASession<Feature: Reducer> {
   // NB: `@exclusivity(unchecked)`: read and rewritten once per step, only here, never while
   // another access is open; the runtime check cost more than the field reads it guards.
   @exclusivity(unchecked) @usableFromInline var current: ProjectedState
-  // NB: the clock's time in milliseconds, converted from its `Duration` only when it moved.
-  @exclusivity(unchecked) private var elapsed = 0
-  @exclusivity(unchecked) private var elapsedAt = Duration.zero
   private let recorder: EngineRecorder
 
   @usableFromInline init(
@@ -76,14 +73,7 @@ final class TCASession<Feature: Reducer> {
     if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
   }
 
-  @usableFromInline var milliseconds: Int {
-    let now = clock.now.offset
-    if now != elapsedAt {
-      elapsedAt = now
-      elapsed = clock.elapsedMilliseconds
-    }
-    return elapsed
-  }
+  @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
 
   @inlinable var state: ProjectedState { read(store.state) }
 

@@ -93,6 +93,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let state: Mutex<State>
+  /// `now` in whole milliseconds, rewritten (under the lock) whenever `now` moves.
+  // NB: the replay reads the time after every step; an atomic load costs less than the lock.
+  private let milliseconds: Atomic<Int>
 
   /// Creates a clock at `now`, by default its start.
   ///
@@ -103,6 +106,7 @@ public final class TestClock: Clock, Sendable {
   /// ```
   public init(now: Instant = Instant()) {
     self.state = Mutex(State(now: now))
+    self.milliseconds = Atomic(Self.wholeMilliseconds(now.offset))
   }
 
   /// The clock's current virtual time.
@@ -213,7 +217,15 @@ public final class TestClock: Clock, Sendable {
   /// clock._advance(by: .milliseconds(100))
   /// ```
   package func _advance(by duration: Duration = .zero) {
-    _advance(to: now.advanced(by: duration))
+    // NB: one lock when no sleeper is due by then (a replay step that started no timer), which
+    // is all `_advance(to:)` would do in that case.
+    let busy = state.withLock { state -> Instant? in
+      let deadline = duration == .zero ? state.now : state.now.advanced(by: duration)
+      if let first = state.sleepers.firstDeadline(), first <= deadline.offset { return deadline }
+      setNow(max(state.now, deadline), in: &state)
+      return nil
+    }
+    if let busy { _advance(to: busy) }
   }
 
   /// The synchronous form of ``advance(to:)``, for the replay.
@@ -229,7 +241,7 @@ public final class TestClock: Clock, Sendable {
       sleeper.continuation.resume()
       sleeper.executor?.runUntilIdle()
     }
-    state.withLock { $0.now = max($0.now, deadline) }
+    state.withLock { setNow(max($0.now, deadline), in: &$0) }
   }
 
   /// The current virtual time in whole milliseconds since the clock's start.
@@ -240,14 +252,25 @@ public final class TestClock: Clock, Sendable {
   /// clock.elapsedMilliseconds  // 500
   /// ```
   package var elapsedMilliseconds: Int {
-    let components = now.offset.components
+    milliseconds.load(ordering: .acquiring)
+  }
+
+  private static func wholeMilliseconds(_ offset: Duration) -> Int {
+    let components = offset.components
     return Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// Moves `now`, keeping ``elapsedMilliseconds`` in step; called with the lock held.
+  private func setNow(_ now: Instant, in state: inout State) {
+    guard now != state.now else { return }
+    state.now = now
+    milliseconds.store(Self.wholeMilliseconds(now.offset), ordering: .releasing)
   }
 
   private func nextSleeper(dueBy deadline: Instant) -> Sleeper? {
     state.withLock { state -> Sleeper? in
       guard let next = state.sleepers.popFirst(dueBy: deadline.offset) else { return nil }
-      state.now = max(state.now, Instant(offset: next.deadline))
+      setNow(max(state.now, Instant(offset: next.deadline)), in: &state)
       return next.value
     }
   }
