@@ -100,10 +100,13 @@ extension VirtualTimeScheduler {
   public static func withMain<Result>(
     _ scheduler: VirtualTimeScheduler, operation: () throws -> Result
   ) rethrows -> Result {
-    let context = ThreadContext.current
-    let previous = context.mainScheduler
-    context.mainScheduler = scheduler
-    defer { context.mainScheduler = previous }
-    return try operation()
+    // NB: no reference counting: the thread holds its context, and `scheduler` is alive for
+    // this whole call, which is as long as it stays bound.
+    try ThreadContext.currentUnmanaged._withUnsafeGuaranteedRef { context in
+      let previous = context.boundMainScheduler
+      context.boundMainScheduler = Unmanaged.passUnretained(scheduler)
+      defer { context.boundMainScheduler = previous }
+      return try operation()
+    }
   }
 }

@@ -17,14 +17,25 @@ final class ThreadContext {
   let trampoline = CurrentThreadTrampoline()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) var mainScheduler: VirtualTimeScheduler?
+  // NB: unretained: `withMain` binds it only for the duration of its call, during which the
+  // caller holds the scheduler, so the binding costs no reference counting on every send.
+  @exclusivity(unchecked) var boundMainScheduler: Unmanaged<VirtualTimeScheduler>?
+
+  /// The scheduler `withMain` bound on this thread, if any.
+  var mainScheduler: VirtualTimeScheduler? { boundMainScheduler?.takeUnretainedValue() }
 
   static var current: ThreadContext {
+    currentUnmanaged.takeUnretainedValue()
+  }
+
+  /// This thread's context, created on first use, without retaining it: the thread holds it
+  /// until it exits.
+  static var currentUnmanaged: Unmanaged<ThreadContext> {
     if let pointer = pthread_getspecific(key) {
-      return Unmanaged<ThreadContext>.fromOpaque(pointer).takeUnretainedValue()
+      return Unmanaged<ThreadContext>.fromOpaque(pointer)
     }
-    let context = ThreadContext()
-    pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+    let context = Unmanaged.passRetained(ThreadContext())
+    pthread_setspecific(key, context.toOpaque())
     return context
   }
 
