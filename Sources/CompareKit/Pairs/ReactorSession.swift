@@ -98,6 +98,8 @@ final class ReactorSession<Root: Reactor> {
       senders[index](payload)
       dispatch.isSending = false
       for tracker in trackers { tracker.endDispatch() }
+      // NB: an advance by zero with nothing due would change nothing; most sends queue nothing.
+      guard scheduler._hasWorkDueNow else { return }
       dispatch.isAdvancing = true
       scheduler.advance(by: .milliseconds(0))
       dispatch.isAdvancing = false

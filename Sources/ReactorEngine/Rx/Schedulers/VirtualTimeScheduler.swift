@@ -53,7 +53,9 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```
   public static let maximumMilliseconds = Int.max
 
-  private static let maximumNanoseconds = Int128(maximumMilliseconds) * 1_000_000
+  // NB: computed, not a stored `static let`: it folds to a constant instead of costing a
+  // `swift_once` check on every advance.
+  private static var maximumNanoseconds: Int128 { Int128(Int.max) * 1_000_000 }
 
   /// Forgets every item of work still queued, without running it, for an owner that is done
   /// with the clock: queued work holds what it will run, which often holds this scheduler, so
@@ -84,6 +86,13 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```
   package var _hasRefusedWork: Bool { refusedWork }
 
+  /// Whether work is queued for the current time or earlier, which `advance(by: .zero)` would
+  /// run: without any, such an advance changes nothing.
+  package var _hasWorkDueNow: Bool {
+    guard let first = queue.first else { return false }
+    return first.due <= clock
+  }
+
   /// The virtual clock as a date: seconds since the reference date.
   ///
   /// Use ``nowMilliseconds`` for integer time.
@@ -104,8 +113,10 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// scheduler.nowMilliseconds  // 1000
   /// ```
   public var nowMilliseconds: Int {
-    // NB: the clock never passes `maximumMilliseconds`, so this always fits.
-    Int(clock / 1_000_000)
+    // NB: the clock never passes `maximumMilliseconds`, so this always fits; a clock that fits
+    // in 64 bits (292 years) divides without the 128-bit division routine.
+    if let small = Int64(exactly: clock) { return Int(small / 1_000_000) }
+    return Int(clock / 1_000_000)
   }
 
   /// The virtual clock in nanoseconds, exact.
