@@ -27,6 +27,9 @@ struct SleeperQueue<Value> {
   /// Whether no sleeper is waiting.
   var isEmpty: Bool { live.isEmpty }
 
+  /// How many sleepers are waiting.
+  var count: Int { live.count }
+
   /// Adds a sleeper; ids must increase with scheduling order.
   mutating func insert(_ value: Value, id: UInt64, deadline: Duration) {
     live[id] = value

@@ -96,6 +96,10 @@ public final class TestClock: Clock, Sendable {
   /// `now` in whole milliseconds, rewritten (under the lock) whenever `now` moves.
   // NB: the replay reads the time after every step; an atomic load costs less than the lock.
   private let milliseconds: Atomic<Int>
+  /// How many sleepers wait, rewritten (under the lock) whenever one is added or removed.
+  // NB: lets an advance by zero with nobody asleep, the replay's case after most sends, skip
+  // the lock altogether.
+  private let sleeperCount = Atomic<Int>(0)
 
   /// Creates a clock at `now`, by default its start.
   ///
@@ -156,6 +160,7 @@ public final class TestClock: Clock, Sendable {
           state.sleepers.insert(
             Sleeper(continuation: continuation, executor: executor), id: id,
             deadline: deadline.offset)
+          sleeperCount.store(state.sleepers.count, ordering: .releasing)
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
@@ -166,6 +171,7 @@ public final class TestClock: Clock, Sendable {
           state.cancelled.insert(id)
           return nil
         }
+        sleeperCount.store(state.sleepers.count, ordering: .releasing)
         return sleeper
       }
       sleeper?.continuation.resume(throwing: CancellationError())
@@ -217,6 +223,8 @@ public final class TestClock: Clock, Sendable {
   /// clock._advance(by: .milliseconds(100))
   /// ```
   package func _advance(by duration: Duration = .zero) {
+    // NB: with nobody asleep, an advance by zero changes nothing.
+    if sleeperCount.load(ordering: .acquiring) == 0, duration == .zero { return }
     // NB: one lock when no sleeper is due by then (a replay step that started no timer), which
     // is all `_advance(to:)` would do in that case.
     let busy = state.withLock { state -> Instant? in
@@ -270,6 +278,7 @@ public final class TestClock: Clock, Sendable {
   private func nextSleeper(dueBy deadline: Instant) -> Sleeper? {
     state.withLock { state -> Sleeper? in
       guard let next = state.sleepers.popFirst(dueBy: deadline.offset) else { return nil }
+      sleeperCount.store(state.sleepers.count, ordering: .releasing)
       setNow(max(state.now, Instant(offset: next.deadline)), in: &state)
       return next.value
     }
