@@ -97,9 +97,12 @@ extension VirtualTimeScheduler {
   ///   scheduler.advance(by: .milliseconds(500))
   /// }
   /// ```
+  @inlinable
   public static func withMain<Result>(
     _ scheduler: VirtualTimeScheduler, operation: () throws -> Result
   ) rethrows -> Result {
+    // NB: inlinable, so that a caller binding the scheduler around every step (the replay's
+    // reactor session) runs its operation inline rather than through a generic call.
     // NB: no reference counting: the thread holds its context, and `scheduler` is alive for
     // this whole call, which is as long as it stays bound.
     try ThreadContext.currentUnmanaged._withUnsafeGuaranteedRef { context in

@@ -19,7 +19,7 @@ final class ThreadContext {
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   // NB: unretained: `withMain` binds it only for the duration of its call, during which the
   // caller holds the scheduler, so the binding costs no reference counting on every send.
-  @exclusivity(unchecked) var boundMainScheduler: Unmanaged<VirtualTimeScheduler>?
+  @exclusivity(unchecked) @usableFromInline var boundMainScheduler: Unmanaged<VirtualTimeScheduler>?
 
   /// The scheduler `withMain` bound on this thread, if any.
   var mainScheduler: VirtualTimeScheduler? { boundMainScheduler?.takeUnretainedValue() }
@@ -30,7 +30,7 @@ final class ThreadContext {
 
   /// This thread's context, created on first use, without retaining it: the thread holds it
   /// until it exits.
-  static var currentUnmanaged: Unmanaged<ThreadContext> {
+  @usableFromInline static var currentUnmanaged: Unmanaged<ThreadContext> {
     if let pointer = pthread_getspecific(key) {
       return Unmanaged<ThreadContext>.fromOpaque(pointer)
     }
