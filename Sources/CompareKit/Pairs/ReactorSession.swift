@@ -21,12 +21,15 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline let disposeBag = DisposeBag()
   @exclusivity(unchecked) private var trackers: [DispatchTracker] = []
   private let lifetimeCounter = LifetimeCounter()
-  // NB: `@exclusivity(unchecked)` on `current` and `latest`: each is touched once per step,
-  // only here, never while another access is open; the runtime check cost more than the work.
+  // NB: `@exclusivity(unchecked)` on `current`: touched once per step, only here, never while
+  // another access is open; the runtime check cost more than the work.
   @exclusivity(unchecked) @usableFromInline var current: ProjectedState
   // NB: the last element of `reactor.state`, which is `currentState` (set just before
-  // subscribers see it), without the storage lookup `currentState` costs on every step.
-  @exclusivity(unchecked) @usableFromInline var latest: Root.State?
+  // subscribers see it), without the storage lookup `currentState` costs on every step. Kept
+  // in a box the state subscriber holds, so that the subscriber needs no reference to the
+  // session: an `unowned` one costs a strong retain and a release on every state.
+  @usableFromInline let latestBox = LatestState<Root.State>()
+  @inlinable var latest: Root.State? { latestBox.value }
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
@@ -61,14 +64,18 @@ final class ReactorSession<Root: Reactor> {
   @inlinable
   func start(senders makeSenders: (Root) -> [(StateValue?) -> Void]) {
     let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
+    let latest = latestBox
+    let observe: (Root.State) -> Void
+    if recorder.recordsEmissions {
+      observe = { [unowned self] state in
+        latest.value = state
+        recorder.recordEmission(read(state), atMilliseconds: scheduler.nowMilliseconds)
+      }
+    } else {
+      observe = { state in latest.value = state }
+    }
     VirtualTimeScheduler.withMain(scheduler) {
-      reactor.state
-        .subscribe(onNext: { [unowned self] state in
-          latest = state
-          guard recorder.recordsEmissions else { return }
-          recorder.recordEmission(read(state), atMilliseconds: scheduler.nowMilliseconds)
-        })
-        .disposed(by: disposeBag)
+      reactor.state.subscribe(onNext: observe).disposed(by: disposeBag)
     }
     // NB: the senders are made last, as a view binds after the reactor is set up: reaching
     // `reactor.action` builds and connects the state stream (as in ReactorKit), and doing it
@@ -129,6 +136,16 @@ final class ReactorSession<Root: Reactor> {
     FieldReader.read(readers, from: state, into: &current)
     return current
   }
+}
+
+/// The last state a reactor session's subscriber received.
+@usableFromInline
+final class LatestState<State> {
+  // NB: `@exclusivity(unchecked)`: written by the subscriber, read by the session, each access
+  // instantaneous on the replay's thread.
+  @exclusivity(unchecked) @usableFromInline var value: State?
+
+  @usableFromInline init() {}
 }
 
 // MARK: - Causes
