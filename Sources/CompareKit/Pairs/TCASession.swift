@@ -59,7 +59,7 @@ final class TCASession<Feature: Reducer> {
   @usableFromInline func send(action index: Int, payload: StateValue?) {
     senders[index](payload)
     store.runEffects()
-    clock._advance(by: .zero)
+    clock._wakeDueSleepers()
     noteLimit()
   }
 

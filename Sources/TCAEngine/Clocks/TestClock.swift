@@ -236,6 +236,18 @@ public final class TestClock: Clock, Sendable {
     if let busy { _advance(to: busy) }
   }
 
+  /// `_advance(by: .zero)`: wakes the sleepers due now, for the replay after every send.
+  ///
+  /// With nobody asleep it returns after one atomic load.
+  ///
+  /// ```swift
+  /// clock._wakeDueSleepers()
+  /// ```
+  package func _wakeDueSleepers() {
+    guard sleeperCount.load(ordering: .acquiring) > 0 else { return }
+    _advance(by: .zero)
+  }
+
   /// The synchronous form of ``advance(to:)``, for the replay.
   ///
   /// Wakes the earliest due sleeper (deadline, then scheduling order), drains its store's
