@@ -134,7 +134,8 @@ public struct FeaturePair: Sendable {
         let root = store(clock)
         let session = TCASession<Feature>(
           store: root, clock: clock, recorder: recorder,
-          senders: actions.map { $0.tcaSender(root) }, readers: fields.map { $0.tca() })
+          senders: actions.map { ActionSender($0.tcaSender(root)) },
+          readers: fields.map { $0.tca() })
         return ClosureSession(
           send: session.send, advance: session.advance, now: { session.milliseconds },
           state: { session.state })
@@ -142,7 +143,7 @@ public struct FeaturePair: Sendable {
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
           readers: fields.map { $0.reactorKit() })
-        session.start(senders: { root in actions.map { $0.reactorKitSender(root) } })
+        session.start(senders: { root in actions.map { ActionSender($0.reactorKitSender(root)) } })
         return ClosureSession(
           send: session.send, advance: session.advance, now: { session.milliseconds },
           state: { session.state })

@@ -14,7 +14,7 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline let scheduler: VirtualTimeScheduler
   // NB: `@exclusivity(unchecked)` on `senders` and `trackers`: set while the session is made,
   // then only read, once per step; the run-time check cost more than the read.
-  @exclusivity(unchecked) @usableFromInline var senders: [(StateValue?) -> Void] = []
+  @exclusivity(unchecked) @usableFromInline var senders: [ActionSender] = []
   @usableFromInline let readers: [FieldReader<Root.State>]
   @usableFromInline let recorder: EngineRecorder
   private let dispatch = DispatchState()
@@ -62,7 +62,7 @@ final class ReactorSession<Root: Reactor> {
   /// NB: apart from `init` and inlinable, so that the state subscriber, which runs on every
   /// step, is specialised for the feature's types in the module that declares the pair.
   @inlinable
-  func start(senders makeSenders: (Root) -> [(StateValue?) -> Void]) {
+  func start(senders makeSenders: (Root) -> [ActionSender]) {
     let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
     let latest = latestBox
     let observe: (Root.State) -> Void
@@ -102,7 +102,7 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline func send(action index: Int, payload: StateValue?) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isSending = true
-      senders[index](payload)
+      senders[index].send(payload)
       dispatch.isSending = false
       for tracker in trackers { tracker.endDispatch() }
       // NB: an advance by zero with nothing due would change nothing; most sends queue nothing.

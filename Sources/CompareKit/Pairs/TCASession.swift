@@ -10,7 +10,7 @@ import TCAEngine
 final class TCASession<Feature: Reducer> {
   @usableFromInline let store: StoreOf<Feature>
   private let clock: TestClock
-  private let senders: [(StateValue?) -> Void]
+  private let senders: [ActionSender]
   @usableFromInline let readers: [FieldReader<Feature.State>]
   // NB: `@exclusivity(unchecked)`: read and rewritten once per step, only here, never while
   // another access is open; the runtime check cost more than the field reads it guards.
@@ -19,7 +19,7 @@ final class TCASession<Feature: Reducer> {
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
-    senders: [(StateValue?) -> Void], readers: [FieldReader<Feature.State>]
+    senders: [ActionSender], readers: [FieldReader<Feature.State>]
   ) {
     self.store = store
     self.clock = clock
@@ -57,7 +57,7 @@ final class TCASession<Feature: Reducer> {
   }
 
   @usableFromInline func send(action index: Int, payload: StateValue?) {
-    senders[index](payload)
+    senders[index].send(payload)
     store.runEffects()
     clock._wakeDueSleepers()
     noteLimit()
