@@ -106,6 +106,10 @@ private struct ReplayRun {
     collectEntries(step: 0, directive: nil, text: "(initial)", &observer)
     reportLifetimes(step: 0, &observer)
     var stepIndex = 0
+    // NB: the sessions and recorders in local arrays: calling through `lanes` retained and
+    // released each lane and its session on every step.
+    let sessions = lanes.map(\.session)
+    let recorders = lanes.map(\.recorder)
     directives: for directive in replay.scenario.directives {
       let text = directive.stepText
       switch directive.kind {
@@ -113,15 +117,19 @@ private struct ReplayRun {
         for repetition in 1...count {
           stepIndex += 1
           if startStep(stepIndex) { break directives }
-          for lane in lanes { lane.session.send(action: send.action, payload: send.payload) }
-          try checkLimit(stepIndex, directive, repetition: count > 1 ? (repetition, count) : nil)
+          for session in sessions { session.send(action: send.action, payload: send.payload) }
+          if Self.anyReachedLimit(recorders) {
+            try stopAtLimit(stepIndex, directive, repetition: count > 1 ? (repetition, count) : nil)
+          }
           finishStep(stepIndex, directive, text, &observer)
         }
       case .advance(let milliseconds):
         stepIndex += 1
         if startStep(stepIndex) { break directives }
-        for lane in lanes { lane.session.advance(milliseconds: milliseconds) }
-        try checkLimit(stepIndex, directive, repetition: nil)
+        for session in sessions { session.advance(milliseconds: milliseconds) }
+        if Self.anyReachedLimit(recorders) {
+          try stopAtLimit(stepIndex, directive, repetition: nil)
+        }
         finishStep(stepIndex, directive, text, &observer)
       case .expect(let expect):
         stepIndex += 1
@@ -145,15 +153,21 @@ private struct ReplayRun {
     return summary
   }
 
-  /// Stops the replay at this step when an engine refused work for being at its limit.
-  private func checkLimit(
+  /// Whether an engine refused work for being at its limit during the step.
+  ///
+  /// NB: a plain loop over a local array, not `contains(where: \.recorder…)` on `lanes`: this
+  /// runs on every step, a key path is applied through the runtime, and a method on `self`
+  /// copied the whole run to call it.
+  private static func anyReachedLimit(_ recorders: [EngineRecorder]) -> Bool {
+    var reached = false
+    for recorder in recorders where recorder.reachedPendingWorkLimit { reached = true }
+    return reached
+  }
+
+  /// Stops the replay at this step, where an engine refused work for being at its limit.
+  private func stopAtLimit(
     _ step: Int, _ directive: ScenarioDirective, repetition: (Int, of: Int)?
   ) throws(ScenarioDiagnostic) {
-    // NB: a plain loop, not `contains(where: \.recorder…)`: this runs on every step, and a key
-    // path is applied through the runtime.
-    var reached = false
-    for lane in lanes where lane.recorder.reachedPendingWorkLimit { reached = true }
-    guard reached else { return }
     let engines = lanes.filter { $0.recorder.reachedPendingWorkLimit }.map(\.engine)
     throw PendingWorkLimit.diagnostic(
       file: replay.scenario.file, directive: directive, step: step, repetition: repetition,
