@@ -104,7 +104,7 @@ final class ReactorSession<Root: Reactor> {
       dispatch.isSending = true
       senders[index].send(payload)
       dispatch.isSending = false
-      for tracker in trackers { tracker.endDispatch() }
+      if !trackers.isEmpty { endDispatches() }
       // NB: an advance by zero with nothing due would change nothing; most sends queue nothing.
       guard scheduler._hasWorkDueNow else { return }
       dispatch.isAdvancing = true
@@ -121,6 +121,13 @@ final class ReactorSession<Root: Reactor> {
       dispatch.isAdvancing = false
     }
     noteLimit()
+  }
+
+  /// Ends the dispatch of every tracked reactor.
+  // NB: apart from `send`, so that `send`, without causes to track, stays small enough to inline
+  // its body.
+  @inline(never) private func endDispatches() {
+    for tracker in trackers { tracker.endDispatch() }
   }
 
   /// Tells the replay once the scheduler refused work for holding its limit already.

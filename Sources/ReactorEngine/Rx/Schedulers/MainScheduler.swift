@@ -105,7 +105,8 @@ extension VirtualTimeScheduler {
     // reactor session) runs its operation inline rather than through a generic call.
     // NB: no reference counting: the thread holds its context, and `scheduler` is alive for
     // this whole call, which is as long as it stays bound.
-    try ThreadContext.currentUnmanaged._withUnsafeGuaranteedRef { context in
+    try ThreadContext.currentUnmanaged(key: scheduler.threadContextKey)._withUnsafeGuaranteedRef {
+      context in
       let previous = context.boundMainScheduler
       context.boundMainScheduler = Unmanaged.passUnretained(scheduler)
       defer { context.boundMainScheduler = previous }

@@ -30,7 +30,11 @@ final class ThreadContext {
 
   /// This thread's context, created on first use, without retaining it: the thread holds it
   /// until it exits.
-  @usableFromInline static var currentUnmanaged: Unmanaged<ThreadContext> {
+  static var currentUnmanaged: Unmanaged<ThreadContext> { currentUnmanaged(key: key) }
+
+  /// `currentUnmanaged`, for a caller that keeps ``key`` at hand: reading the static costs a
+  /// `swift_once` call on every access.
+  @usableFromInline static func currentUnmanaged(key: pthread_key_t) -> Unmanaged<ThreadContext> {
     if let pointer = pthread_getspecific(key) {
       return Unmanaged<ThreadContext>.fromOpaque(pointer)
     }
@@ -48,7 +52,8 @@ final class ThreadContext {
     }
   }
 
-  private static let key: pthread_key_t = {
+  /// The key this thread's context is stored under.
+  static let key: pthread_key_t = {
     var key = pthread_key_t()
     #if canImport(Darwin)
       let status = pthread_key_create(&key) { pointer in

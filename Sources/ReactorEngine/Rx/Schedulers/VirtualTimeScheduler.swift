@@ -33,6 +33,8 @@ public final class VirtualTimeScheduler: SchedulerType {
   @exclusivity(unchecked) private var refusedWork = false
   /// The immediate work `MainScheduler.instance` bound to this clock has queued or is running.
   let mainQueue = MainQueue()
+  /// `ThreadContext.key`, read once: `withMain` looks the thread's context up on every call.
+  @usableFromInline let threadContextKey = ThreadContext.key
 
   /// Creates a scheduler whose clock reads 0.
   ///
