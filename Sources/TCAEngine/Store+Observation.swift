@@ -45,6 +45,17 @@ extension Store {
   package func _observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
     core.observeEffects(body)
   }
+
+  /// Calls `body` once, when the root store first refuses a `.run` for having
+  /// ``_effectLimit`` effects in flight already: a caller told this way need not read
+  /// ``_effectLimitError`` after every send.
+  ///
+  /// ```swift
+  /// store._observeEffectLimit { limitReached = true }
+  /// ```
+  package func _observeEffectLimit(_ body: @escaping () -> Void) {
+    core.observeEffectLimit(body)
+  }
 }
 
 extension Store {

@@ -23,6 +23,25 @@ import TCAEngine
     #expect(store._runningEffectCount == 0)
   }
 
+  @Test func anObserverOfTheLimitIsToldOnceAtTheFirstRefusal() {
+    let clock = TestClock()
+    let store = Store(initialState: AsyncCounterFeature.State()) {
+      AsyncCounterFeature(clock: clock)
+    }
+    store._effectLimit = 2
+    store._warnsAtEffectLimit = false
+    var sends = 0
+    var toldAfterSend: [Int] = []
+    store._observeEffectLimit { toldAfterSend.append(sends) }
+    for _ in 0..<5 {
+      sends += 1
+      store.send(.incrementButtonTapped)
+      store.runEffects()
+    }
+    // The third send is the first the store refuses; later refusals tell nobody again.
+    #expect(toldAfterSend == [3])
+  }
+
   @Test func theLimitCountsEffectsInFlightNotEffectsEverStarted() async {
     let clock = TestClock()
     let store = Store(initialState: AsyncCounterFeature.State()) {

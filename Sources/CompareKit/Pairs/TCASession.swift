@@ -30,6 +30,10 @@ final class TCASession<Feature: Reducer> {
     store._effectLimit = recorder.pendingWorkLimit
     // NB: the replay reports the refusal itself, as a located error at its step.
     store._warnsAtEffectLimit = false
+    // NB: told by the store rather than asking it after every step; a store its closure had
+    // already driven past the limit is noted at once.
+    store._observeEffectLimit { [recorder] in recorder.reachedPendingWorkLimit = true }
+    if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
     // NB: observers are registered only when the recorder can use them: a store with none
     // skips the per-action and per-batch calls entirely.
     if recorder.recordsEmissions {
@@ -60,17 +64,10 @@ final class TCASession<Feature: Reducer> {
     senders[index].send(payload)
     store.runEffects()
     clock._wakeDueSleepers()
-    noteLimit()
   }
 
   @usableFromInline func advance(milliseconds: Int) {
     clock._advance(by: .milliseconds(milliseconds))
-    noteLimit()
-  }
-
-  /// Tells the replay once the store refused a `.run` for being at its limit.
-  private func noteLimit() {
-    if store._effectLimitError != nil { recorder.reachedPendingWorkLimit = true }
   }
 
   @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }

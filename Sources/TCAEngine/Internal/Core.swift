@@ -41,6 +41,9 @@ protocol Core<State, Action>: AnyObject {
 
   /// Calls `body` when each `.run` effect of the root starts and when it ends.
   func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void)
+
+  /// Calls `body` once, when the root first refuses a `.run` at `effectLimit`.
+  func observeEffectLimit(_ body: @escaping () -> Void)
 }
 
 /// A child core: state read through a key path, actions embedded through a case path.
@@ -104,6 +107,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
     parent.observeEffects(body)
+  }
+
+  func observeEffectLimit(_ body: @escaping () -> Void) {
+    parent.observeEffectLimit(body)
   }
 
   func observeActions(_ body: @escaping (Action, ActionOrigin) -> Void) {

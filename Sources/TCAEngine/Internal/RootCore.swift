@@ -49,6 +49,8 @@ final class RootCore<R: Reducer>: Core {
   @usableFromInline var warnsAtEffectLimit = true
   /// Told when each `.run` starts and ends; `nil` (and free) unless a replay observes.
   var effectObserver: ((EffectLifetimeEvent) -> Void)?
+  /// Told when the store first refuses a `.run` at `effectLimit`.
+  var effectLimitObservers: [() -> Void] = []
   /// Set when the store first refused a `.run` because `effectLimit` were in flight.
   // NB: `@exclusivity(unchecked)`: the replay reads it after every step, each access
   // instantaneous on the store's own thread; the run-time check was most of that read.
@@ -174,6 +176,11 @@ final class RootCore<R: Reducer>: Core {
   }
 
   @usableFromInline
+  func observeEffectLimit(_ body: @escaping () -> Void) {
+    effectLimitObservers.append(body)
+  }
+
+  @usableFromInline
   func observeEffects(_ body: @escaping (EffectLifetimeEvent) -> Void) {
     guard let previous = effectObserver else {
       effectObserver = body
@@ -235,6 +242,7 @@ final class RootCore<R: Reducer>: Core {
     let error = EffectLimitError(limit: effectLimit)
     effectLimitError = error
     if warnsAtEffectLimit { RuntimeWarning.emit(error.description) }
+    for observer in effectLimitObservers { observer() }
   }
 
   fileprivate func taskFinished(_ id: UInt64) {
