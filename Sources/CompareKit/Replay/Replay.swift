@@ -106,9 +106,9 @@ private struct ReplayRun {
     collectEntries(step: 0, directive: nil, text: "(initial)", &observer)
     reportLifetimes(step: 0, &observer)
     var stepIndex = 0
-    // NB: the sessions and recorders in local arrays: calling through `lanes` retained and
+    // NB: the sessions and recorders held locally: calling through `lanes` retained and
     // released each lane and its session on every step.
-    let sessions = lanes.map(\.session)
+    let sessions = StepSessions(lanes.map(\.session))
     let recorders = lanes.map(\.recorder)
     directives: for directive in replay.scenario.directives {
       let text = directive.stepText
@@ -117,7 +117,7 @@ private struct ReplayRun {
         for repetition in 1...count {
           stepIndex += 1
           if startStep(stepIndex) { break directives }
-          for session in sessions { session.send(action: send.action, payload: send.payload) }
+          sessions.send(action: send.action, payload: send.payload)
           if Self.anyReachedLimit(recorders) {
             try stopAtLimit(stepIndex, directive, repetition: count > 1 ? (repetition, count) : nil)
           }
@@ -126,7 +126,7 @@ private struct ReplayRun {
       case .advance(let milliseconds):
         stepIndex += 1
         if startStep(stepIndex) { break directives }
-        for session in sessions { session.advance(milliseconds: milliseconds) }
+        sessions.advance(milliseconds: milliseconds)
         if Self.anyReachedLimit(recorders) {
           try stopAtLimit(stepIndex, directive, repetition: nil)
         }
@@ -319,6 +319,34 @@ private struct ReplayRun {
       reactorKitCauses: [])
     summary.divergence = (found.step, found.line)
     divergence = found
+  }
+}
+
+/// The lanes' sessions as the step loop calls them, the first two held directly.
+///
+/// NB: a call through an array element retains and releases the session around it; a call
+/// through a stored property of a local value does not. A run has one lane or two.
+private struct StepSessions {
+  let first: (any EngineSession)?
+  let second: (any EngineSession)?
+  let rest: ArraySlice<any EngineSession>
+
+  init(_ sessions: [any EngineSession]) {
+    first = sessions.first
+    second = sessions.dropFirst().first
+    rest = sessions.dropFirst(2)
+  }
+
+  func send(action: Int, payload: StateValue?) {
+    first?.send(action: action, payload: payload)
+    second?.send(action: action, payload: payload)
+    for session in rest { session.send(action: action, payload: payload) }
+  }
+
+  func advance(milliseconds: Int) {
+    first?.advance(milliseconds: milliseconds)
+    second?.advance(milliseconds: milliseconds)
+    for session in rest { session.advance(milliseconds: milliseconds) }
   }
 }
 
