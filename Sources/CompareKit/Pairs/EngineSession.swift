@@ -16,6 +16,9 @@ package protocol EngineSession: AnyObject {
   /// Delivers the vocabulary action at `index` with its payload at the current virtual time,
   /// then runs everything due at or before that time.
   func send(action index: Int, payload: StateValue?)
+  /// A closure that does what `send(action: index, payload: payload)` does, made once for a
+  /// caller that sends the same action many times (`send increment x1000`).
+  func sender(action index: Int, payload: StateValue?) -> () -> Void
   /// Moves the clock forward, running due work in (due time, scheduling order), work due exactly
   /// at the new time included.
   func advance(milliseconds: Int)
@@ -28,6 +31,13 @@ package protocol EngineSession: AnyObject {
   var state: ProjectedState { get }
 }
 
+extension EngineSession {
+  /// A closure that calls ``send(action:payload:)``.
+  package func sender(action index: Int, payload: StateValue?) -> () -> Void {
+    { [self] in send(action: index, payload: payload) }
+  }
+}
+
 /// A session made of closures, built where a feature's types are known.
 ///
 /// `FeaturePair` wraps its typed sessions in one, so that the replay calls specialised code
@@ -35,15 +45,18 @@ package protocol EngineSession: AnyObject {
 @usableFromInline
 final class ClosureSession: EngineSession {
   private let sendAction: (Int, StateValue?) -> Void
+  private let makeSender: (Int, StateValue?) -> () -> Void
   private let advanceClock: (Int) -> Void
   private let now: () -> Int
   private let read: () -> ProjectedState
 
   @usableFromInline init(
-    send: @escaping (Int, StateValue?) -> Void, advance: @escaping (Int) -> Void,
+    send: @escaping (Int, StateValue?) -> Void,
+    sender: @escaping (Int, StateValue?) -> () -> Void, advance: @escaping (Int) -> Void,
     now: @escaping () -> Int, state: @escaping () -> ProjectedState
   ) {
     self.sendAction = send
+    self.makeSender = sender
     self.advanceClock = advance
     self.now = now
     self.read = state
@@ -51,6 +64,9 @@ final class ClosureSession: EngineSession {
 
   @usableFromInline func send(action index: Int, payload: StateValue?) {
     sendAction(index, payload)
+  }
+  @usableFromInline func sender(action index: Int, payload: StateValue?) -> () -> Void {
+    makeSender(index, payload)
   }
   @usableFromInline func advance(milliseconds: Int) { advanceClock(milliseconds) }
   @usableFromInline var milliseconds: Int { now() }

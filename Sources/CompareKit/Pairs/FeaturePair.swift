@@ -137,16 +137,16 @@ public struct FeaturePair: Sendable {
           senders: actions.map { ActionSender($0.tcaSender(root)) },
           readers: fields.map { $0.tca() })
         return ClosureSession(
-          send: session.send, advance: session.advance, now: { session.milliseconds },
-          state: { session.state })
+          send: session.send, sender: session.sender, advance: session.advance,
+          now: { session.milliseconds }, state: { session.state })
       case .reactorKit:
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
           readers: fields.map { $0.reactorKit() })
         session.start(senders: { root in actions.map { ActionSender($0.reactorKitSender(root)) } })
         return ClosureSession(
-          send: session.send, advance: session.advance, now: { session.milliseconds },
-          state: { session.state })
+          send: session.send, sender: session.sender, advance: session.advance,
+          now: { session.milliseconds }, state: { session.state })
       }
     }
   }

@@ -100,9 +100,18 @@ final class ReactorSession<Root: Reactor> {
   }
 
   @usableFromInline func send(action index: Int, payload: StateValue?) {
+    send(senders[index], payload)
+  }
+
+  @usableFromInline func sender(action index: Int, payload: StateValue?) -> () -> Void {
+    let sender = senders[index]
+    return { [self] in send(sender, payload) }
+  }
+
+  private func send(_ sender: ActionSender, _ payload: StateValue?) {
     VirtualTimeScheduler.withMain(scheduler) {
       dispatch.isSending = true
-      senders[index].send(payload)
+      sender.send(payload)
       dispatch.isSending = false
       if !trackers.isEmpty { endDispatches() }
       // NB: an advance by zero with nothing due would change nothing; most sends queue nothing.

@@ -62,6 +62,19 @@ final class TCASession<Feature: Reducer> {
 
   @usableFromInline func send(action index: Int, payload: StateValue?) {
     senders[index].send(payload)
+    settle()
+  }
+
+  @usableFromInline func sender(action index: Int, payload: StateValue?) -> () -> Void {
+    let sender = senders[index]
+    return { [self] in
+      sender.send(payload)
+      settle()
+    }
+  }
+
+  /// After a send: runs the effects it started, then wakes the sleepers due now.
+  private func settle() {
     store.runEffects()
     clock._wakeDueSleepers()
   }

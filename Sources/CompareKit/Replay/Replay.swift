@@ -114,10 +114,11 @@ private struct ReplayRun {
       let text = directive.stepText
       switch directive.kind {
       case .send(let send, let count):
+        let senders = sessions.senders(action: send.action, payload: send.payload)
         for repetition in 1...count {
           stepIndex += 1
           if startStep(stepIndex) { break directives }
-          sessions.send(action: send.action, payload: send.payload)
+          senders.send()
           if Self.anyReachedLimit(recorders) {
             try stopAtLimit(stepIndex, directive, repetition: count > 1 ? (repetition, count) : nil)
           }
@@ -337,16 +338,32 @@ private struct StepSessions {
     rest = sessions.dropFirst(2)
   }
 
-  func send(action: Int, payload: StateValue?) {
-    first?.send(action: action, payload: payload)
-    second?.send(action: action, payload: payload)
-    for session in rest { session.send(action: action, payload: payload) }
+  /// Each session's sender of the action, for the repetitions of one `send` directive.
+  func senders(action: Int, payload: StateValue?) -> StepSenders {
+    StepSenders(
+      first: first?.sender(action: action, payload: payload),
+      second: second?.sender(action: action, payload: payload),
+      rest: rest.map { $0.sender(action: action, payload: payload) })
   }
 
   func advance(milliseconds: Int) {
     first?.advance(milliseconds: milliseconds)
     second?.advance(milliseconds: milliseconds)
     for session in rest { session.advance(milliseconds: milliseconds) }
+  }
+}
+
+/// The senders of one action for each session, made once per `send` directive: a repeated
+/// send (`send increment x1000`) calls them, with no look-up of the action on each step.
+private struct StepSenders {
+  let first: (() -> Void)?
+  let second: (() -> Void)?
+  let rest: [() -> Void]
+
+  func send() {
+    first?()
+    second?()
+    for send in rest { send() }
   }
 }
 
