@@ -34,10 +34,15 @@ final class ThreadContext {
 
   /// `currentUnmanaged`, for a caller that keeps ``key`` at hand: reading the static costs a
   /// `swift_once` call on every access.
-  @usableFromInline static func currentUnmanaged(key: pthread_key_t) -> Unmanaged<ThreadContext> {
+  @inlinable static func currentUnmanaged(key: pthread_key_t) -> Unmanaged<ThreadContext> {
     if let pointer = pthread_getspecific(key) {
       return Unmanaged<ThreadContext>.fromOpaque(pointer)
     }
+    return makeCurrent(key: key)
+  }
+
+  /// Creates this thread's context, for its first use.
+  @usableFromInline static func makeCurrent(key: pthread_key_t) -> Unmanaged<ThreadContext> {
     let context = Unmanaged.passRetained(ThreadContext())
     pthread_setspecific(key, context.toOpaque())
     return context
