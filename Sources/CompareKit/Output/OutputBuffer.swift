@@ -228,14 +228,19 @@ package final class OutputBuffer {
   /// The number of terminal columns written since `mark`: UTF-8 bytes that start a scalar.
   package func columns(since mark: Int) -> Int {
     // NB: eight bytes at a time: a continuation byte is one whose top bits are `10`, so the
-    // bytes of a word that are continuations are those with bit 7 set and bit 6 clear.
+    // bytes of a word that are continuations are those with bit 7 set and bit 6 clear. Their
+    // flags, moved to bit 0 of each byte, are summed by one multiplication into the top byte:
+    // the baseline x86-64 target has no population count instruction, and its software
+    // version cost several times the rest of the loop.
     var columns = 0
     var index = mark
     let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(storage)
     while index + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      columns += 8 - (word & ~(word << 1) & high).nonzeroBitCount
+      let continuations = (word & ~(word << 1) & high) >> 7
+      columns += 8 - Int(truncatingIfNeeded: (continuations &* ones) >> 56)
       index += 8
     }
     while index < count {
