@@ -18,7 +18,8 @@ final class StateTextCache {
   private struct Entry {
     /// `name=`.
     var prefix: [UInt8]
-    var value: StateValue?
+    /// The value whose text is kept; `.none` (written directly, never looked up) until then.
+    var value = StateValue.none
     var text: [UInt8] = []
   }
 
@@ -33,25 +34,43 @@ final class StateTextCache {
       entries = ContiguousArray(
         names.prefix(state.count).map { Entry(prefix: Array("\($0)=".utf8)) })
     }
-    for index in state.values.indices {
-      if index > 0 { out.write(byte: UInt8(ascii: " ")) }
-      out.write(contentsOf: entries[index].prefix)
-      let value = state.values[index]
-      switch value.storage {
-      case .integer, .bool, .none:
-        value.write(to: out)
-        continue
-      case .decimal, .string, .list, .record:
-        break
+    // NB: through buffer pointers, so that no value is copied (retained and released) to be
+    // looked at: a field read again unchanged is the very value kept here, found by its bits.
+    state.values.withUnsafeBufferPointer { values in
+      entries.withUnsafeMutableBufferPointer { entries in
+        for index in values.indices {
+          if index > 0 { out.write(byte: UInt8(ascii: " ")) }
+          out.write(contentsOf: entries[index].prefix)
+          switch values[index].storage {
+          case .integer(let value):
+            out.write(decimal: value)
+            continue
+          case .bool(let value):
+            if value { out.write(literal: "true") } else { out.write(literal: "false") }
+            continue
+          case .none:
+            out.write(literal: "none")
+            continue
+          case .decimal, .string, .list, .record:
+            break
+          }
+          let value = values.baseAddress! + index
+          let entry = entries.baseAddress! + index
+          if value.hasSameBits(as: UnsafePointer(entry).pointer(to: \.value)!) {
+            out.write(contentsOf: entry.pointee.text)
+            continue
+          }
+          if entry.pointee.value.isIdentical(to: value.pointee) {
+            out.write(contentsOf: entry.pointee.text)
+          } else {
+            let start = out.position
+            value.pointee.write(to: out)
+            out.copyBytes(start..<out.position, into: &entry.pointee.text)
+          }
+          // NB: kept even when identical, so that the next step finds it by its bits.
+          entry.pointee.value = value.pointee
+        }
       }
-      if let last = entries[index].value, last.isIdentical(to: value) {
-        out.write(contentsOf: entries[index].text)
-        continue
-      }
-      let start = out.position
-      value.write(to: out)
-      out.copyBytes(start..<out.position, into: &entries[index].text)
-      entries[index].value = value
     }
   }
 }

@@ -20,6 +20,23 @@ package struct ProjectedState: Hashable, Sendable {
   /// The number of fields.
   package var count: Int { values.count }
 
+  /// Whether both states have the same fields, value for value.
+  @usableFromInline package static func == (lhs: ProjectedState, rhs: ProjectedState) -> Bool {
+    // NB: a field read again unchanged, or copied, is found equal by its bits, without a copy
+    // of either value.
+    lhs.values.withUnsafeBufferPointer { left in
+      rhs.values.withUnsafeBufferPointer { right in
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+          let l = left.baseAddress! + index
+          let r = right.baseAddress! + index
+          if !l.hasSameBits(as: r) && l.pointee != r.pointee { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// The value of the field at `index`.
   package subscript(index: Int) -> StateValue {
     get { values[index] }

@@ -75,6 +75,8 @@ private struct ReplayRun {
   var entryCount = 0
   var divergence: Divergence?
   var lastAgreeingStep = 0
+  /// Compares each step's states, looking only at what changed since they last agreed.
+  let agreement = StateAgreement()
 
   init(replay: Replay, kinds: ReplayEventKinds, causeWindow: ClosedRange<Int>? = nil) {
     self.replay = replay
@@ -189,7 +191,8 @@ private struct ReplayRun {
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
     if let tca = record.tca, let reactorKit = record.reactorKit {
-      record.agrees = tca == reactorKit
+      record.agrees =
+        tca.milliseconds == reactorKit.milliseconds && agreement.agree(tca.state, reactorKit.state)
     }
     guard causeWindow == nil else { return record }
     if kinds.contains(.step) { observer.observe(.step(record)) }
