@@ -121,7 +121,11 @@ final class FieldReader<Root> {
       state.values.withUnsafeMutableBufferPointer { slots in
         precondition(readers.count == slots.count, "one slot per field reader")
         for index in readers.indices {
-          readers[index].read(root, into: &slots[index])
+          // NB: a guaranteed reference: the array holds the reader for the whole loop, and the
+          // compiler otherwise retains and releases it around every call.
+          Unmanaged.passUnretained(readers[index])._withUnsafeGuaranteedRef {
+            $0.read(root, into: &slots[index])
+          }
         }
       }
     }
