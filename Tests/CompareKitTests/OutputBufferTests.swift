@@ -88,4 +88,24 @@ import Testing
     out.write(contentsOf: copy)
     #expect(out.text == "count=≠12≠12")
   }
+
+  /// Every length around the short-copy paths (bytes, half words, words, `memcpy`), written,
+  /// repeated and copied out, lands exactly, touching nothing around it.
+  @Test func copiesOfEveryShortLengthAreExact() {
+    for length in 0...40 {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 65 + $0) }
+      let out = OutputBuffer.memory()
+      out.write(byte: UInt8(ascii: "<"))
+      let start = out.position
+      bytes.withUnsafeBufferPointer { out.write(buffer: $0) }
+      let end = out.position
+      out.write(byte: UInt8(ascii: "|"))
+      out.repeatBytes(start..<end)
+      out.write(byte: UInt8(ascii: ">"))
+      #expect(out.bytes == [60] + bytes + [124] + bytes + [62], "length \(length)")
+      var copy = [UInt8](repeating: 0, count: length + 2)
+      copy.withUnsafeMutableBufferPointer { out.copyBytes(start..<end, to: $0.baseAddress! + 1) }
+      #expect(copy == [0] + bytes + [0], "length \(length)")
+    }
+  }
 }

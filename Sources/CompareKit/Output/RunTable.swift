@@ -97,7 +97,11 @@ struct RunTable: ReplayObserver {
     rightAligned(layout.time, "time")
     out.write(spaces: 2)
     writeCells(
-      directive: "directive", tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
+      directive: "directive",
+      tca: {
+        $0.write("TCA")
+        return nil
+      }, reactorKit: { $0.write("ReactorKit") })
     out.write(style.reset)
     out.newline()
   }
@@ -127,8 +131,9 @@ struct RunTable: ReplayObserver {
       directive: directive,
       tca: { out in
         let start = out.position
-        Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
+        let columns = Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
         tcaCell = start..<out.position
+        return columns
       },
       reactorKit: { out in
         if same { return out.repeatBytes(tcaCell) }
@@ -143,23 +148,31 @@ struct RunTable: ReplayObserver {
   }
 
   /// A state, cut to `limit` columns when there is one, or `—` where the engine has no entry
-  /// at that position.
+  /// at that position; returns the columns written when the cache knows them.
+  @discardableResult
   private static func write(
     _ state: ProjectedState?, _ fields: [String], limit: Int?, cache: StateTextCache,
     to out: OutputBuffer
-  ) {
-    guard let state else { return out.write("—") }
+  ) -> Int? {
+    guard let state else {
+      out.write("—")
+      return nil
+    }
     if let limit {
       ElidedState.write(state, names: fields, limit: limit, to: out)
-    } else {
-      cache.write(state, names: fields, to: out)
+      return nil
     }
+    return cache.write(state, names: fields, to: out)
   }
 
+  /// The directive and both states; the TCA cell returns its columns when it knows them.
   private func writeCells(
-    directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
+    directive: String, tca: (OutputBuffer) -> Int?, reactorKit: (OutputBuffer) -> Void
   ) {
-    leftAligned(layout.directive, limit: layout.directiveLimit) { $0.write(directive) }
+    leftAligned(layout.directive, limit: layout.directiveLimit) {
+      $0.write(directive)
+      return nil
+    }
     out.write(spaces: 2)
     leftAligned(layout.state, limit: layout.stateLimit, tca)
     out.write(spaces: 2)
@@ -178,13 +191,16 @@ struct RunTable: ReplayObserver {
     out.write(literal: suffix)
   }
 
+  /// A cell padded to `width` columns (cut to `limit` first, when there is one); `cell` returns
+  /// the columns it wrote when it knows them, and they are counted otherwise.
   private func leftAligned(
-    _ width: Int, limit: Int? = nil, _ cell: (OutputBuffer) -> Void
+    _ width: Int, limit: Int? = nil, _ cell: (OutputBuffer) -> Int?
   ) {
     let mark = out.position
-    cell(out)
+    let known = cell(out)
     if let limit { out.elide(since: mark, toColumns: limit) }
-    out.write(spaces: width - out.columns(since: mark))
+    let columns = limit == nil ? known ?? out.columns(since: mark) : out.columns(since: mark)
+    out.write(spaces: width - columns)
   }
 
   // MARK: - Findings
