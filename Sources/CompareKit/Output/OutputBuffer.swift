@@ -224,6 +224,19 @@ package final class OutputBuffer {
     count += length
   }
 
+  /// Appends the last `count` decimal digits of `value`, with leading zeros: `(5, 3)` is `005`.
+  package func write(digits value: UInt64, count digits: Int) {
+    reserve(digits)
+    var rest = value
+    var index = count + digits
+    while index > count {
+      index -= 1
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    count += digits
+  }
+
   /// Appends a copy of bytes written earlier on the current line (`range` of positions).
   package func repeatBytes(_ range: Range<Int>) {
     guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else { return }

@@ -7,7 +7,7 @@ extension StateValue {
     case .integer(let value):
       out.write(decimal: value)
     case .decimal(let value):
-      out.write(Self.decimalText(value))
+      Self.write(decimal: value, to: out)
     case .bool(let value):
       if value { out.write(literal: "true") } else { out.write(literal: "false") }
     case .string(let value):
@@ -61,7 +61,7 @@ extension StateValue {
       out.write(decimal: value)
     case .decimal(let value):
       if value.isFinite {
-        out.write(Self.decimalText(value))
+        Self.write(decimal: value, to: out)
       } else {
         out.write(jsonString: Self.decimalText(value))
       }
