@@ -77,6 +77,26 @@ import Testing
     #expect(out.text == text + "\(value)")
   }
 
+  /// Every number of digits, odd and even, at and around each power of ten, both signs.
+  @Test func decimalsOfEveryLengthAreTheirDescription() {
+    var values = [0, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, power / 2 + 3]
+    }
+    let out = OutputBuffer.memory()
+    let negated = values.map { $0 == Int.min ? 0 : -$0 }
+    for value in values + negated {
+      out.removeAll()
+      out.write(decimal: value)
+      out.write(byte: UInt8(ascii: " "))
+      out.write(decimal: value, rightAlignedTo: 22)
+      #expect(
+        out.text == "\(value) " + String(repeating: " ", count: 22 - "\(value)".count) + "\(value)")
+    }
+  }
+
   @Test func copiedBytesAreTheOnesWrittenAtTheRange() {
     let out = OutputBuffer.memory()
     out.write("count=")

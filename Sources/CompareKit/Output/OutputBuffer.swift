@@ -200,13 +200,15 @@ package final class OutputBuffer {
   }
 
   /// The number of bytes `value` takes in decimal, its sign included.
+  // NB: two digits a division, in both: a table's numbers are mostly several digits long.
   private static func decimalLength(_ value: Int) -> Int {
     var length = value < 0 ? 2 : 1
     var rest = value.magnitude
-    while rest >= 10 {
-      rest /= 10
-      length += 1
+    while rest >= 100 {
+      rest /= 100
+      length += 2
     }
+    if rest >= 10 { length += 1 }
     return length
   }
 
@@ -215,12 +217,21 @@ package final class OutputBuffer {
     reserve(20)
     if value < 0 { storage[count] = UInt8(ascii: "-") }
     var magnitude = value.magnitude
-    var index = count + length - 1
-    repeat {
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-      index -= 1
-    } while magnitude > 0
+    var index = count + length
+    while magnitude >= 100 {
+      let pair = magnitude % 100
+      magnitude /= 100
+      index -= 2
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+      storage[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+    }
+    if magnitude >= 10 {
+      index -= 2
+      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / 10)
+      storage[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+    } else {
+      storage[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+    }
     count += length
   }
 
