@@ -99,16 +99,19 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
 /// another module reads its fields through code specialised for its own types.
 @usableFromInline
 final class FieldReader<Root> {
-  @usableFromInline let body: (Root, inout StateValue) -> Void
+  // NB: the root `inout`, that is by address, though it is only read: a state struct of many
+  // fields is too large for registers, and passed by value it was copied onto the stack at
+  // every level of every field's call.
+  @usableFromInline let body: (inout Root, inout StateValue) -> Void
 
-  @usableFromInline init(_ body: @escaping (Root, inout StateValue) -> Void) {
+  @usableFromInline init(_ body: @escaping (inout Root, inout StateValue) -> Void) {
     self.body = body
   }
 
   /// Writes the field's current value into `slot`.
   @inlinable
-  func read(_ root: Root, into slot: inout StateValue) {
-    body(root, &slot)
+  func read(_ root: inout Root, into slot: inout StateValue) {
+    body(&root, &slot)
   }
 
   /// Reads every field of `root` into the slot of the same position of `state`.
@@ -116,7 +119,9 @@ final class FieldReader<Root> {
   /// NB: through buffer pointers: one uniqueness check of the slots a read instead of one a
   /// field, and no retain and release of each reader around its call.
   @inlinable
-  static func read(_ readers: [FieldReader], from root: Root, into state: inout ProjectedState) {
+  static func read(
+    _ readers: [FieldReader], from root: inout Root, into state: inout ProjectedState
+  ) {
     readers.withUnsafeBufferPointer { readers in
       state.values.withUnsafeMutableBufferPointer { slots in
         precondition(readers.count == slots.count, "one slot per field reader")
@@ -124,7 +129,7 @@ final class FieldReader<Root> {
           // NB: a guaranteed reference: the array holds the reader for the whole loop, and the
           // compiler otherwise retains and releases it around every call.
           Unmanaged.passUnretained(readers[index])._withUnsafeGuaranteedRef {
-            $0.read(root, into: &slots[index])
+            $0.read(&root, into: &slots[index])
           }
         }
       }
