@@ -48,9 +48,7 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     TCAValue: StateValueConvertible & Equatable & SendableMetatype,
     ReactorValue: StateValueConvertible & Equatable & SendableMetatype
   {
-    Self(
-      name: name, tca: { .cached(tca, convert: { $0.stateValue }) },
-      reactorKit: { .cached(reactorKit, convert: { $0.stateValue }) })
+    Self(name: name, tca: { .cached(tca) }, reactorKit: { .cached(reactorKit) })
   }
 
   /// A field of values that convert themselves.
@@ -140,6 +138,24 @@ final class FieldReader<Root> {
   @inlinable
   static func direct(_ read: @escaping (Root) -> StateValue) -> FieldReader {
     FieldReader { root, slot in slot = read(root) }
+  }
+
+  /// Converts with `stateValue` only when the value differs from the one read last into the
+  /// same slot.
+  ///
+  /// NB: no conversion closure: `stateValue` is specialised and inlined for the value's type.
+  @inlinable
+  static func cached<Value: Equatable & StateValueConvertible>(
+    _ read: @escaping (Root) -> Value
+  ) -> FieldReader {
+    let last = LastValue<Value>()
+    return FieldReader { root, slot in
+      let value = read(root)
+      if value != last.value {
+        slot = value.stateValue
+        last.value = value
+      }
+    }
   }
 
   /// Converts only when the value differs from the one read last into the same slot.
