@@ -27,16 +27,16 @@ extension StateValue {
       out.write(literal: "none")
     case .list(let elements):
       out.write(byte: UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 {
-          out.write(byte: UInt8(ascii: ","))
-          out.write(byte: UInt8(ascii: " "))
-        }
-        // NB: most lists hold numbers; writing one here costs a fraction of the call.
-        if case .integer(let value) = element.storage {
-          out.write(decimal: value)
-        } else {
-          element.write(to: out)
+      // NB: in place, so that no element is copied to be written.
+      elements.withUnsafeBufferPointer { elements in
+        for index in elements.indices {
+          if index > 0 { out.write(literal: ", ") }
+          // NB: most lists hold numbers; writing one here costs a fraction of the call.
+          if case .integer(let value) = elements[index].storage {
+            out.write(decimal: value)
+          } else {
+            elements[index].write(to: out)
+          }
         }
       }
       out.write(byte: UInt8(ascii: "]"))
