@@ -66,3 +66,56 @@ import Testing
     #expect(!agreement.agree(ProjectedState([short, .none]), ProjectedState([short, long])))
   }
 }
+
+/// States read by a session carry versions; the agreement trusts a field whose versions on
+/// both sides are those it last found equal, and compares any other.
+@Suite struct StateAgreementVersionTests {
+  private func state(_ values: [StateValue], _ versions: [UInt64]) -> ProjectedState {
+    var state = ProjectedState(values)
+    state.versions = ContiguousArray(versions)
+    return state
+  }
+
+  @Test func aNewVersionOnOneSideIsComparedAgain() {
+    let agreement = StateAgreement()
+    #expect(
+      agreement.agree(state([.integer(1), .none], [1, 1]), state([.integer(1), .none], [1, 1])))
+    #expect(
+      agreement.agree(state([.integer(2), .none], [2, 1]), state([.integer(2), .none], [2, 1])))
+    #expect(
+      !agreement.agree(state([.integer(3), .none], [3, 1]), state([.integer(2), .none], [2, 1])))
+    #expect(
+      agreement.agree(state([.integer(3), .none], [3, 1]), state([.integer(3), .none], [3, 1])))
+    // Back to an old value on both sides: new versions, compared, equal.
+    #expect(
+      agreement.agree(state([.integer(1), .none], [4, 1]), state([.integer(1), .none], [9, 1])))
+  }
+
+  @Test func aListRewrittenInPlaceIsComparedByItsNewVersion() {
+    let agreement = StateAgreement()
+    var tca = state([.list([.integer(1), .integer(2)])], [1])
+    let reactorKit = state([.list([.integer(1), .integer(2)])], [1])
+    #expect(agreement.agree(tca, reactorKit))
+    // NB: the same list storage, its element rewritten, as an array's reader does.
+    var slot = tca.values[0]
+    tca.values[0] = .none
+    [1, 5]._write(into: &slot)
+    tca.values[0] = slot
+    tca.versions[0] = 2
+    #expect(!agreement.agree(tca, reactorKit))
+  }
+
+  @Test func nanAgreesWithNaNThroughVersionsToo() {
+    let agreement = StateAgreement()
+    #expect(agreement.agree(state([.decimal(.nan)], [1]), state([.decimal(-.nan)], [1])))
+    #expect(agreement.agree(state([.decimal(.nan)], [1]), state([.decimal(-.nan)], [1])))
+    #expect(!agreement.agree(state([.decimal(.nan)], [2]), state([.decimal(0)], [2])))
+  }
+
+  @Test func statesWithoutVersionsAreComparedInFull() {
+    let agreement = StateAgreement()
+    #expect(agreement.agree(state([.integer(1)], [1]), state([.integer(1)], [1])))
+    #expect(!agreement.agree(ProjectedState([.integer(2)]), state([.integer(1)], [1])))
+    #expect(!agreement.agree(state([.integer(2)], [1]), ProjectedState([.integer(1)])))
+  }
+}

@@ -56,6 +56,25 @@ import Testing
     }
   }
 
+  /// A session's states carry versions: a field of the same version is copied, one of a new
+  /// version rendered, even when its list was rewritten in place in the same storage.
+  @Test func versionsSayWhichFieldsChanged() {
+    let cache = StateTextCache()
+    var state = ProjectedState([.integer(1), .decimal(0.5), .string("a"), .list([.integer(1)])])
+    state.versions = [1, 1, 1, 1]
+    #expect(text(cache, state) == "count=1 ratio=0.5 title=\"a\" items=[1]")
+    var slot = state.values[3]
+    state.values[3] = .none
+    [2]._write(into: &slot)
+    state.values[3] = slot
+    state.versions[3] = 2
+    #expect(text(cache, state) == "count=1 ratio=0.5 title=\"a\" items=[2]")
+    #expect(text(cache, state) == "count=1 ratio=0.5 title=\"a\" items=[2]")
+    state[1] = .decimal(1.5)
+    #expect(text(cache, state) == "count=1 ratio=1.5 title=\"a\" items=[2]")
+    #expect(text(cache, state) == "count=1 ratio=1.5 title=\"a\" items=[2]")
+  }
+
   @Test func aStateOfAnotherShapeStartsAfresh() {
     let cache = StateTextCache()
     let long = ProjectedState([.integer(1), .decimal(2), .bool(true), .none])

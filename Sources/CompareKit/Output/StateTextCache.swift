@@ -31,6 +31,9 @@ final class StateTextCache {
   // entries; the prefixes' bytes are one block.
   private var fieldCount = 0
   private var kept: UnsafeMutablePointer<StateValue> = .allocate(capacity: 0)
+  /// The version (``ProjectedState/versions``) of the kept text's value, when its state had
+  /// versions; then the value itself is not kept, so that its session may rewrite it in place.
+  private var keptVersions: UnsafeMutablePointer<UInt64?> = .allocate(capacity: 0)
   private var spans: UnsafeMutablePointer<Span> = .allocate(capacity: 0)
   private var prefixes: UnsafeMutablePointer<Span> = .allocate(capacity: 0)
   private var prefixBytes: UnsafeMutablePointer<UInt8> = .allocate(capacity: 0)
@@ -51,14 +54,24 @@ final class StateTextCache {
     var columns = 0
     // The run of unchanged fields not copied yet, in the last row.
     var pending = 0..<0
+    let versions = state.knownVersions
     // NB: through buffer pointers, so that no value is copied (retained and released) to be
     // looked at.
     state.values.withUnsafeBufferPointer { values in
       for index in values.indices {
         let value = values.baseAddress! + index
         let keptValue = UnsafePointer(kept + index)
+        let keptVersion = keptVersions[index]
         let old = spans[index]
-        if old.start >= 0 && Self.isUnchanged(value, since: keptValue) {
+        let isUnchanged: Bool
+        if old.start < 0 {
+          isUnchanged = false
+        } else if let keptVersion {
+          isUnchanged = keptVersion == versions?[index]
+        } else {
+          isUnchanged = Self.isUnchanged(value, since: keptValue)
+        }
+        if isUnchanged {
           let start = out.position - rowStart + pending.count
           if pending.upperBound == old.start && !pending.isEmpty {
             pending = pending.lowerBound..<old.end
@@ -84,7 +97,13 @@ final class StateTextCache {
           start: start - rowStart, end: out.position - rowStart,
           columns: prefix.columns + valueColumns)
         columns += prefix.columns + valueColumns
-        (kept + index).pointee = value.pointee
+        if let versions {
+          keptVersions[index] = versions[index]
+          (kept + index).pointee = .none
+        } else {
+          keptVersions[index] = nil
+          (kept + index).pointee = value.pointee
+        }
       }
     }
     copy(pending, to: out)
@@ -158,6 +177,8 @@ final class StateTextCache {
     fieldCount = names.count
     kept = .allocate(capacity: fieldCount)
     kept.initialize(repeating: .none, count: fieldCount)
+    keptVersions = .allocate(capacity: fieldCount)
+    keptVersions.initialize(repeating: nil, count: fieldCount)
     spans = .allocate(capacity: fieldCount)
     spans.initialize(repeating: Span(start: -1, end: -1, columns: 0), count: fieldCount)
     prefixes = .allocate(capacity: fieldCount)
@@ -177,6 +198,7 @@ final class StateTextCache {
   private func release() {
     kept.deinitialize(count: fieldCount)
     kept.deallocate()
+    keptVersions.deallocate()
     spans.deallocate()
     prefixes.deallocate()
     prefixBytes.deallocate()

@@ -195,7 +195,6 @@ private struct ReplayRun {
         tca.milliseconds == reactorKit.milliseconds && agreement.agree(tca.state, reactorKit.state)
     }
     guard causeWindow == nil else { return record }
-    if kinds.contains(.step) { observer.observe(.step(record)) }
     if replay.level == .steps {
       if record.agrees {
         if divergence == nil { lastAgreeingStep = index }
@@ -203,9 +202,14 @@ private struct ReplayRun {
         report(.step(record))
       }
     }
+    // NB: the record moves into the event and back out, rather than being copied into it
+    // (a retain and a release of each of its states' buffers, every step).
+    let event = ReplayEvent.step(record)
+    if kinds.contains(.step) { observer.observe(event) }
     collectEntries(step: index, directive: directive, text: text, &observer)
     reportLifetimes(step: index, &observer)
-    return record
+    guard case .step(let kept) = consume event else { preconditionFailure("a step event") }
+    return kept
   }
 
   private func reportLifetimes<Observer: ReplayObserver>(step: Int, _ observer: inout Observer) {
