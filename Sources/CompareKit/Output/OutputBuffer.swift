@@ -180,10 +180,10 @@ package final class OutputBuffer {
   }
 
   /// Appends `value` in decimal after as many spaces as make it `width` columns wide (none
-  /// when it is as wide or wider).
-  package func write(decimal value: Int, rightAlignedTo width: Int) {
+  /// when it is as wide or wider), and `gap` spaces more before them.
+  package func write(decimal value: Int, rightAlignedTo width: Int, after gap: Int = 0) {
     let length = Self.decimalLength(value)
-    write(spaces: width - length)
+    write(spaces: gap + max(0, width - length))
     write(decimal: value, length: length)
   }
 
