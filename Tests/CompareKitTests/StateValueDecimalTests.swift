@@ -50,6 +50,10 @@ import Testing
     out.write(digits: 120, count: 3)
     out.write(byte: UInt8(ascii: " "))
     out.write(digits: 7, count: 0)
-    #expect(out.text == "005 120 ")
+    for (value, count) in [(7, 1), (42, 2), (9, 4), (123_456, 6), (1_234_567, 7), (5, 19)] {
+      out.write(byte: UInt8(ascii: " "))
+      out.write(digits: UInt64(value), count: count)
+    }
+    #expect(out.text == "005 120  7 42 0009 123456 1234567 0000000000000000005")
   }
 }

@@ -216,35 +216,61 @@ package final class OutputBuffer {
   private func write(decimal value: Int, length: Int) {
     reserve(20)
     if value < 0 { storage[count] = UInt8(ascii: "-") }
-    var magnitude = value.magnitude
-    var index = count + length
+    Self.writeDigits(of: value.magnitude, endingAt: storage + count + length)
+    count += length
+  }
+
+  /// `00` to `99`, two bytes each.
+  private static var digitPairs: StaticString {
+    """
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
+  }
+
+  /// Writes the decimal digits of `value` backwards, the last just before `end`, two at a
+  /// time from a table.
+  @inline(__always)
+  private static func writeDigits(
+    of value: UInt, endingAt end: UnsafeMutablePointer<UInt8>
+  ) {
+    let pairs = digitPairs.utf8Start
+    var magnitude = value
+    var index = end
     while magnitude >= 100 {
-      let pair = magnitude % 100
+      let pair = Int(magnitude % 100) &* 2
       magnitude /= 100
       index -= 2
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
-      storage[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+      index[0] = pairs[pair]
+      index[1] = pairs[pair &+ 1]
     }
     if magnitude >= 10 {
-      index -= 2
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / 10)
-      storage[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      let pair = Int(magnitude) &* 2
+      index[-2] = pairs[pair]
+      index[-1] = pairs[pair &+ 1]
     } else {
-      storage[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+      index[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
     }
-    count += length
   }
 
   /// Appends the last `count` decimal digits of `value`, with leading zeros: `(5, 3)` is `005`.
   package func write(digits value: UInt64, count digits: Int) {
     reserve(digits)
+    let pairs = Self.digitPairs.utf8Start
+    let start = storage + count
     var rest = value
-    var index = count + digits
-    while index > count {
-      index -= 1
-      storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
+    var index = start + digits
+    while index - start >= 2 {
+      let pair = Int(rest % 100) &* 2
+      rest /= 100
+      index -= 2
+      index[0] = pairs[pair]
+      index[1] = pairs[pair &+ 1]
     }
+    if index > start { start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
     count += digits
   }
 
