@@ -24,7 +24,8 @@ extension StateValue {
     let magnitude = value.magnitude
     // NB: false for NaN too.
     guard magnitude >= 1e-4, magnitude < 1e15 else { return false }
-    let whole = UInt64(magnitude)
+    // NB: `Int`, not `UInt64`: converting a `Double` to a signed integer is one instruction.
+    let whole = Int(magnitude)
     var fraction = magnitude - Double(whole)
     var digits = whole
     var places = 0
@@ -32,7 +33,7 @@ extension StateValue {
       // NB: 15 significant digits below 0.001 take up to 19 places.
       guard places < 19 else { return false }
       fraction *= 10
-      let digit = UInt64(fraction)
+      let digit = Int(fraction)
       fraction -= Double(digit)
       digits = digits &* 10 &+ digit
       places += 1
@@ -41,12 +42,15 @@ extension StateValue {
     // NB: the steps above are exact for a short decimal; this is what makes it one.
     guard Double(digits) / powersOfTen[places] == magnitude else { return false }
     if value < 0 { out.write(byte: UInt8(ascii: "-")) }
-    out.write(decimal: Int(whole))
+    out.write(decimal: whole)
     out.write(byte: UInt8(ascii: "."))
     if places == 0 {
       out.write(byte: UInt8(ascii: "0"))
     } else {
-      out.write(digits: digits &- whole &* UInt64(powersOfTen[places]), count: places)
+      // NB: below 1 the digits are the fraction's; the power is converted only above, where
+      // it is at most 10¹⁴.
+      let fraction = whole == 0 ? digits : digits &- whole &* Int(powersOfTen[places])
+      out.write(digits: UInt64(fraction), count: places)
     }
     return true
   }
