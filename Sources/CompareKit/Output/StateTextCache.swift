@@ -2,13 +2,13 @@
 /// did not change since are copied from it rather than rendered again.
 ///
 /// A long replay writes one row a step, and most fields of a real state change rarely: a list
-/// of records, a title, a selection. A field is copied only when its value is identical
-/// (``StateValue/isIdentical(to:)``) to the one whose text is kept, so the bytes are exactly
-/// those rendering would give. A field read again unchanged is the very value kept here, so it
-/// is recognised by its bits (``Swift/UnsafePointer/hasSameBits(as:)``) without a copy or a
-/// look at its elements, and a run of unchanged fields, names and separators included, is one
-/// copy. The cache also knows the columns its text takes, so a table pads the cell without
-/// counting them again.
+/// of records, a title, a selection. A field is copied only when it holds the very value whose
+/// text is kept, so the bytes are exactly those rendering would give: for a session's states,
+/// when its version (``ProjectedState/versions``) is the one of the kept text; for other
+/// states, when it is identical (``StateValue/isIdentical(to:)``) to the kept value, found by
+/// its bits first (``Swift/UnsafePointer/hasSameBits(as:)``). A run of unchanged fields, names
+/// and separators included, is one copy. The cache also knows the columns its text takes, so a
+/// table pads the cell without counting them again.
 ///
 /// One cache serves one column of one table, whose field names never change.
 ///
