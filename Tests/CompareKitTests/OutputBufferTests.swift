@@ -77,6 +77,26 @@ import Testing
     #expect(out.text == text + "\(value)")
   }
 
+  /// Every number of digits, odd and even, at and around each power of ten, both signs.
+  @Test func decimalsOfEveryLengthAreTheirDescription() {
+    var values = [0, Int.max, Int.min, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, power / 2 + 3]
+    }
+    let out = OutputBuffer.memory()
+    let negated = values.map { $0 == Int.min ? 0 : -$0 }
+    for value in values + negated {
+      out.removeAll()
+      out.write(decimal: value)
+      out.write(byte: UInt8(ascii: " "))
+      out.write(decimal: value, rightAlignedTo: 22)
+      #expect(
+        out.text == "\(value) " + String(repeating: " ", count: 22 - "\(value)".count) + "\(value)")
+    }
+  }
+
   @Test func copiedBytesAreTheOnesWrittenAtTheRange() {
     let out = OutputBuffer.memory()
     out.write("count=")
@@ -87,5 +107,25 @@ import Testing
     #expect(copy == Array("≠12".utf8))
     out.write(contentsOf: copy)
     #expect(out.text == "count=≠12≠12")
+  }
+
+  /// Every length around the short-copy paths (bytes, half words, words, `memcpy`), written,
+  /// repeated and copied out, lands exactly, touching nothing around it.
+  @Test func copiesOfEveryShortLengthAreExact() {
+    for length in 0...40 {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 65 + $0) }
+      let out = OutputBuffer.memory()
+      out.write(byte: UInt8(ascii: "<"))
+      let start = out.position
+      bytes.withUnsafeBufferPointer { out.write(buffer: $0) }
+      let end = out.position
+      out.write(byte: UInt8(ascii: "|"))
+      out.repeatBytes(start..<end)
+      out.write(byte: UInt8(ascii: ">"))
+      #expect(out.bytes == [60] + bytes + [124] + bytes + [62], "length \(length)")
+      var copy = [UInt8](repeating: 0, count: length + 2)
+      copy.withUnsafeMutableBufferPointer { out.copyBytes(start..<end, to: $0.baseAddress! + 1) }
+      #expect(copy == [0] + bytes + [0], "length \(length)")
+    }
   }
 }

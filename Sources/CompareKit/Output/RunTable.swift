@@ -89,15 +89,15 @@ struct RunTable: ReplayObserver {
 
   private func writeHeader() {
     out.write(style.bold)
-    out.write(spaces: 2)
-    rightAligned(layout.step, "step")
-    out.write(spaces: 2)
-    rightAligned(layout.line, "line")
-    out.write(spaces: 2)
-    rightAligned(layout.time, "time")
-    out.write(spaces: 2)
+    rightAligned(layout.step, "step", after: 2)
+    rightAligned(layout.line, "line", after: 2)
+    rightAligned(layout.time, "time", after: 2)
     writeCells(
-      directive: "directive", tca: { $0.write("TCA") }, reactorKit: { $0.write("ReactorKit") })
+      after: 2, directive: "directive",
+      tca: {
+        $0.write("TCA")
+        return nil
+      }, reactorKit: { $0.write("ReactorKit") })
     out.write(style.reset)
     out.newline()
   }
@@ -107,14 +107,19 @@ struct RunTable: ReplayObserver {
     differs: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
     tca: ProjectedState?, reactorKit: ProjectedState?, reactorKitOrigin: String? = nil
   ) {
-    if differs { out.write(style.red) }
-    if differs { out.write("≠ ") } else { out.write(spaces: 2) }
-    rightAligned(layout.step, step)
-    out.write(spaces: 2)
-    if let line { rightAligned(layout.line, line) } else { rightAligned(layout.line, "-") }
-    out.write(spaces: 2)
-    rightAligned(layout.time, milliseconds, suffix: "ms")
-    out.write(spaces: 2)
+    // NB: the two spaces between columns are written with the next column's padding, as one
+    // run of spaces.
+    if differs {
+      out.write(style.red)
+      out.write("≠ ")
+    }
+    rightAligned(layout.step, step, after: differs ? 0 : 2)
+    if let line {
+      rightAligned(layout.line, line, after: 2)
+    } else {
+      rightAligned(layout.line, "-", after: 2)
+    }
+    rightAligned(layout.time, milliseconds, suffix: "ms", after: 2)
     let fields = fields
     let limit = layout.stateLimit
     // NB: when both engines have the same state, the second cell is a copy of the first's
@@ -124,11 +129,12 @@ struct RunTable: ReplayObserver {
       && (!differs || tca == reactorKit)
     var tcaCell = 0..<0
     writeCells(
-      directive: directive,
+      after: 2, directive: directive,
       tca: { out in
         let start = out.position
-        Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
+        let columns = Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
         tcaCell = start..<out.position
+        return columns
       },
       reactorKit: { out in
         if same { return out.repeatBytes(tcaCell) }
@@ -143,48 +149,67 @@ struct RunTable: ReplayObserver {
   }
 
   /// A state, cut to `limit` columns when there is one, or `—` where the engine has no entry
-  /// at that position.
+  /// at that position; returns the columns written when the cache knows them.
+  @discardableResult
   private static func write(
     _ state: ProjectedState?, _ fields: [String], limit: Int?, cache: StateTextCache,
     to out: OutputBuffer
-  ) {
-    guard let state else { return out.write("—") }
+  ) -> Int? {
+    guard let state else {
+      out.write("—")
+      return nil
+    }
     if let limit {
       ElidedState.write(state, names: fields, limit: limit, to: out)
-    } else {
-      cache.write(state, names: fields, to: out)
+      return nil
     }
+    return cache.write(state, names: fields, to: out)
   }
 
+  /// The directive and both states, after `gap` spaces; the TCA cell returns its columns
+  /// when it knows them.
   private func writeCells(
-    directive: String, tca: (OutputBuffer) -> Void, reactorKit: (OutputBuffer) -> Void
+    after gap: Int, directive: String, tca: (OutputBuffer) -> Int?,
+    reactorKit: (OutputBuffer) -> Void
   ) {
-    leftAligned(layout.directive, limit: layout.directiveLimit) { $0.write(directive) }
-    out.write(spaces: 2)
-    leftAligned(layout.state, limit: layout.stateLimit, tca)
-    out.write(spaces: 2)
+    let directivePadding = leftAligned(layout.directive, limit: layout.directiveLimit, after: gap) {
+      $0.write(directive)
+      return nil
+    }
+    let statePadding = leftAligned(
+      layout.state, limit: layout.stateLimit, after: directivePadding + 2, tca)
+    out.write(spaces: statePadding + 2)
     let mark = out.position
     reactorKit(out)
     if let limit = layout.stateLimit { out.elide(since: mark, toColumns: limit) }
   }
 
-  private func rightAligned(_ width: Int, _ text: String) {
-    out.write(spaces: width - text.count)
+  /// `text` right-aligned to `width` columns, after `gap` spaces.
+  private func rightAligned(_ width: Int, _ text: String, after gap: Int) {
+    out.write(spaces: gap + max(0, width - text.count))
     out.write(text)
   }
 
-  private func rightAligned(_ width: Int, _ number: Int, suffix: StaticString = "") {
-    out.write(decimal: number, rightAlignedTo: width - suffix.utf8CodeUnitCount)
+  /// `number` and `suffix` right-aligned to `width` columns, after `gap` spaces.
+  private func rightAligned(
+    _ width: Int, _ number: Int, suffix: StaticString = "", after gap: Int
+  ) {
+    out.write(decimal: number, rightAlignedTo: width - suffix.utf8CodeUnitCount, after: gap)
     out.write(literal: suffix)
   }
 
+  /// A cell after `gap` spaces, cut to `limit` columns when there is one; returns the spaces
+  /// that pad it to `width` columns, for the caller to write with what follows. `cell` returns
+  /// the columns it wrote when it knows them, and they are counted otherwise.
   private func leftAligned(
-    _ width: Int, limit: Int? = nil, _ cell: (OutputBuffer) -> Void
-  ) {
+    _ width: Int, limit: Int? = nil, after gap: Int, _ cell: (OutputBuffer) -> Int?
+  ) -> Int {
+    out.write(spaces: gap)
     let mark = out.position
-    cell(out)
+    let known = cell(out)
     if let limit { out.elide(since: mark, toColumns: limit) }
-    out.write(spaces: width - out.columns(since: mark))
+    let columns = limit == nil ? known ?? out.columns(since: mark) : out.columns(since: mark)
+    return max(0, width - columns)
   }
 
   // MARK: - Findings

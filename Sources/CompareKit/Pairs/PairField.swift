@@ -48,9 +48,7 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     TCAValue: StateValueConvertible & Equatable & SendableMetatype,
     ReactorValue: StateValueConvertible & Equatable & SendableMetatype
   {
-    Self(
-      name: name, tca: { .cached(tca, convert: { $0.stateValue }) },
-      reactorKit: { .cached(reactorKit, convert: { $0.stateValue }) })
+    Self(name: name, tca: { .cached(tca) }, reactorKit: { .cached(reactorKit) })
   }
 
   /// A field of values that convert themselves.
@@ -99,29 +97,45 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
 /// another module reads its fields through code specialised for its own types.
 @usableFromInline
 final class FieldReader<Root> {
-  @usableFromInline let body: (Root, inout StateValue) -> Void
+  // NB: the root `inout`, that is by address, though it is only read: a state struct of many
+  // fields is too large for registers, and passed by value it was copied onto the stack at
+  // every level of every field's call.
+  @usableFromInline let body: (inout Root, inout StateValue) -> Bool
 
-  @usableFromInline init(_ body: @escaping (Root, inout StateValue) -> Void) {
+  @usableFromInline init(_ body: @escaping (inout Root, inout StateValue) -> Bool) {
     self.body = body
   }
 
-  /// Writes the field's current value into `slot`.
+  /// Writes the field's current value into `slot`; false when it left the slot as it was.
   @inlinable
-  func read(_ root: Root, into slot: inout StateValue) {
-    body(root, &slot)
+  func read(_ root: inout Root, into slot: inout StateValue) -> Bool {
+    body(&root, &slot)
   }
 
-  /// Reads every field of `root` into the slot of the same position of `state`.
+  /// Reads every field of `root` into the slot of the same position of `state`, counting a
+  /// new version (``ProjectedState/versions``) of each slot a reader rewrote.
   ///
   /// NB: through buffer pointers: one uniqueness check of the slots a read instead of one a
   /// field, and no retain and release of each reader around its call.
-  @inlinable
-  static func read(_ readers: [FieldReader], from root: Root, into state: inout ProjectedState) {
+  @inlinable @inline(__always)
+  static func read(
+    _ readers: [FieldReader], from root: inout Root, into state: inout ProjectedState
+  ) {
+    if state.versions.count != state.values.count {
+      state.versions = ContiguousArray(repeating: 0, count: state.values.count)
+    }
     readers.withUnsafeBufferPointer { readers in
       state.values.withUnsafeMutableBufferPointer { slots in
-        precondition(readers.count == slots.count, "one slot per field reader")
-        for index in readers.indices {
-          readers[index].read(root, into: &slots[index])
+        state.versions.withUnsafeMutableBufferPointer { versions in
+          precondition(readers.count == slots.count, "one slot per field reader")
+          for index in readers.indices {
+            // NB: a guaranteed reference: the array holds the reader for the whole loop, and
+            // the compiler otherwise retains and releases it around every call.
+            let wrote = Unmanaged.passUnretained(readers[index])._withUnsafeGuaranteedRef {
+              $0.read(&root, into: &slots[index])
+            }
+            if wrote { versions[index] &+= 1 }
+          }
         }
       }
     }
@@ -130,7 +144,29 @@ final class FieldReader<Root> {
   /// Converts on every read.
   @inlinable
   static func direct(_ read: @escaping (Root) -> StateValue) -> FieldReader {
-    FieldReader { root, slot in slot = read(root) }
+    FieldReader { root, slot in
+      slot = read(root)
+      return true
+    }
+  }
+
+  /// Converts with `stateValue` only when the value differs from the one read last into the
+  /// same slot.
+  ///
+  /// NB: no conversion closure: `stateValue` is specialised and inlined for the value's type.
+  @inlinable
+  static func cached<Value: Equatable & StateValueConvertible>(
+    _ read: @escaping (Root) -> Value
+  ) -> FieldReader {
+    let last = LastValue<Value>()
+    return FieldReader { root, slot in
+      let value = read(root)
+      guard value != last.value else { return false }
+      // NB: a list of as many elements is rewritten in place when nothing else holds it.
+      value._write(into: &slot)
+      last.value = value
+      return true
+    }
   }
 
   /// Converts only when the value differs from the one read last into the same slot.
@@ -141,10 +177,10 @@ final class FieldReader<Root> {
     let last = LastValue<Value>()
     return FieldReader { root, slot in
       let value = read(root)
-      if value != last.value {
-        slot = convert(value)
-        last.value = value
-      }
+      guard value != last.value else { return false }
+      slot = convert(value)
+      last.value = value
+      return true
     }
   }
 }

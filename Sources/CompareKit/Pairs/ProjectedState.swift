@@ -13,17 +13,55 @@ package struct ProjectedState: Hashable, Sendable {
   /// The field values, in the order of the feature's fields.
   @usableFromInline package var values: ContiguousArray<StateValue>
 
+  /// Per field, a count of the new values a session's readers wrote into it, or nothing (a
+  /// state not read by a session: unknown).
+  ///
+  /// Two states read by one session hold the same value in a field when its version is the
+  /// same, whatever its storage: a reader may rewrite a list in place. Only the readers write
+  /// them; setting a field through the subscript forgets them. Not part of `==` or the hash.
+  @usableFromInline package var versions: ContiguousArray<UInt64> = []
+
   @usableFromInline package init(_ values: some Sequence<StateValue>) {
     self.values = ContiguousArray(values)
+  }
+
+  /// The versions when they are known for every field.
+  var knownVersions: ContiguousArray<UInt64>? {
+    versions.count == values.count ? versions : nil
   }
 
   /// The number of fields.
   package var count: Int { values.count }
 
+  /// Whether both states have the same fields, value for value.
+  @usableFromInline package static func == (lhs: ProjectedState, rhs: ProjectedState) -> Bool {
+    // NB: a field read again unchanged, or copied, is found equal by its bits, without a copy
+    // of either value.
+    lhs.values.withUnsafeBufferPointer { left in
+      rhs.values.withUnsafeBufferPointer { right in
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+          let l = left.baseAddress! + index
+          let r = right.baseAddress! + index
+          if !l.hasSameBits(as: r) && l.pointee != r.pointee { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// The value of the field at `index`.
   package subscript(index: Int) -> StateValue {
     get { values[index] }
-    set { values[index] = newValue }
+    set {
+      values[index] = newValue
+      versions = []
+    }
+  }
+
+  /// Hashes the fields' values, consistently with `==`.
+  @usableFromInline package func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
   }
 
   /// Writes `name=value` pairs separated by single spaces.

@@ -146,10 +146,17 @@ final class ReactorSession<Root: Reactor> {
 
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
-  @inlinable var state: ProjectedState { read(latest ?? reactor.currentState) }
+  @inlinable var state: ProjectedState {
+    if latest != nil {
+      FieldReader.read(readers, from: &latest!, into: &current)
+      return current
+    }
+    return read(reactor.currentState)
+  }
 
   @inlinable func read(_ state: Root.State) -> ProjectedState {
-    FieldReader.read(readers, from: state, into: &current)
+    var state = state
+    FieldReader.read(readers, from: &state, into: &current)
     return current
   }
 }

@@ -85,10 +85,15 @@ final class TCASession<Feature: Reducer> {
 
   @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
 
-  @inlinable var state: ProjectedState { read(store.state) }
+  @inlinable var state: ProjectedState {
+    var state = store.state
+    FieldReader.read(readers, from: &state, into: &current)
+    return current
+  }
 
   @inlinable func read(_ state: Feature.State) -> ProjectedState {
-    FieldReader.read(readers, from: state, into: &current)
+    var state = state
+    FieldReader.read(readers, from: &state, into: &current)
     return current
   }
 }

@@ -75,6 +75,8 @@ private struct ReplayRun {
   var entryCount = 0
   var divergence: Divergence?
   var lastAgreeingStep = 0
+  /// Compares each step's states, looking only at what changed since they last agreed.
+  let agreement = StateAgreement()
 
   init(replay: Replay, kinds: ReplayEventKinds, causeWindow: ClosedRange<Int>? = nil) {
     self.replay = replay
@@ -208,10 +210,10 @@ private struct ReplayRun {
       if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
     }
     if let tca = record.tca, let reactorKit = record.reactorKit {
-      record.agrees = tca == reactorKit
+      record.agrees =
+        tca.milliseconds == reactorKit.milliseconds && agreement.agree(tca.state, reactorKit.state)
     }
     guard causeWindow == nil else { return record }
-    if kinds.contains(.step) { observer.observe(.step(record)) }
     if replay.level == .steps {
       if record.agrees {
         if divergence == nil { lastAgreeingStep = index }
@@ -219,9 +221,14 @@ private struct ReplayRun {
         report(.step(record))
       }
     }
+    // NB: the record moves into the event and back out, rather than being copied into it
+    // (a retain and a release of each of its states' buffers, every step).
+    let event = ReplayEvent.step(record)
+    if kinds.contains(.step) { observer.observe(event) }
     collectEntries(step: index, directive: directive, text: text, &observer)
     reportLifetimes(step: index, &observer)
-    return record
+    guard case .step(let kept) = consume event else { preconditionFailure("a step event") }
+    return kept
   }
 
   private func reportLifetimes<Observer: ReplayObserver>(step: Int, _ observer: inout Observer) {

@@ -42,3 +42,35 @@ extension StateValue {
     return shared || zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
   }
 }
+
+extension UnsafePointer where Pointee == StateValue {
+  /// Whether the values at `self` and `other` are the same bits: the same kind and the same
+  /// payload, a list or record or long string in the very same storage. Then they are
+  /// identical (``StateValue/isIdentical(to:)``) and equal, found without a copy, a retain or
+  /// a look at any element.
+  ///
+  /// Sufficient, not necessary: equal values built apart have other storage, and the bytes a
+  /// small payload leaves unused may differ; callers fall back to comparing. As long as the
+  /// caller holds one of the two values, its storage cannot be freed and reused by the other.
+  @inline(__always)
+  func hasSameBits(as other: UnsafePointer<StateValue>) -> Bool {
+    let a = UnsafeRawPointer(self)
+    let b = UnsafeRawPointer(other)
+    var offset = 0
+    while offset + 8 <= MemoryLayout<StateValue>.size {
+      guard
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < MemoryLayout<StateValue>.size {
+      guard
+        a.load(fromByteOffset: offset, as: UInt8.self)
+          == b.load(fromByteOffset: offset, as: UInt8.self)
+      else { return false }
+      offset += 1
+    }
+    return true
+  }
+}

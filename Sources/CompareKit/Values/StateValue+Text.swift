@@ -7,7 +7,7 @@ extension StateValue {
     case .integer(let value):
       out.write(decimal: value)
     case .decimal(let value):
-      out.write(Self.decimalText(value))
+      Self.write(decimal: value, to: out)
     case .bool(let value):
       if value { out.write(literal: "true") } else { out.write(literal: "false") }
     case .string(let value):
@@ -27,16 +27,16 @@ extension StateValue {
       out.write(literal: "none")
     case .list(let elements):
       out.write(byte: UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 {
-          out.write(byte: UInt8(ascii: ","))
-          out.write(byte: UInt8(ascii: " "))
-        }
-        // NB: most lists hold numbers; writing one here costs a fraction of the call.
-        if case .integer(let value) = element.storage {
-          out.write(decimal: value)
-        } else {
-          element.write(to: out)
+      // NB: in place, so that no element is copied to be written.
+      elements.withUnsafeBufferPointer { elements in
+        for index in elements.indices {
+          if index > 0 { out.write(literal: ", ") }
+          // NB: most lists hold numbers; writing one here costs a fraction of the call.
+          if case .integer(let value) = elements[index].storage {
+            out.write(decimal: value)
+          } else {
+            elements[index].write(to: out)
+          }
         }
       }
       out.write(byte: UInt8(ascii: "]"))
@@ -61,7 +61,7 @@ extension StateValue {
       out.write(decimal: value)
     case .decimal(let value):
       if value.isFinite {
-        out.write(Self.decimalText(value))
+        Self.write(decimal: value, to: out)
       } else {
         out.write(jsonString: Self.decimalText(value))
       }

@@ -109,10 +109,25 @@ public struct StateValue: Sendable, Hashable, CustomStringConvertible {
   // agrees with itself and both engines' NaNs agree.
   /// Whether two values are the same: same kind, same contents, records in the same order.
   public static func == (lhs: StateValue, rhs: StateValue) -> Bool {
-    switch (lhs.storage, rhs.storage) {
-    case (.decimal(let a), .decimal(let b)): a == b || (a.isNaN && b.isNaN)
-    default: lhs.storage == rhs.storage
+    // NB: one switch on each side rather than on a tuple of both, which copied (retained and
+    // released) both payloads on every comparison.
+    switch lhs.storage {
+    case .integer(let a):
+      if case .integer(let b) = rhs.storage { return a == b }
+    case .decimal(let a):
+      if case .decimal(let b) = rhs.storage { return a == b || (a.isNaN && b.isNaN) }
+    case .bool(let a):
+      if case .bool(let b) = rhs.storage { return a == b }
+    case .string(let a):
+      if case .string(let b) = rhs.storage { return a == b }
+    case .none:
+      if case .none = rhs.storage { return true }
+    case .list(let a):
+      if case .list(let b) = rhs.storage { return a == b }
+    case .record(let a):
+      if case .record(let b) = rhs.storage { return a.names == b.names && a.values == b.values }
     }
+    return false
   }
 
   /// Hashes the value consistently with `==`.

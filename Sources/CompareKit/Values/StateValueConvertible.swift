@@ -19,6 +19,16 @@
 public protocol StateValueConvertible {
   /// The value as compare-cli compares and prints it.
   var stateValue: StateValue { get }
+
+  /// Writes `stateValue` into `slot`, which holds the value read before; implemented by
+  /// compare-cli for its own conformances (an array rewrites a list of as many elements in
+  /// place), never needed by yours.
+  func _write(into slot: inout StateValue)
+}
+
+extension StateValueConvertible {
+  /// `slot = stateValue`.
+  @inlinable public func _write(into slot: inout StateValue) { slot = stateValue }
 }
 
 extension StateValueConvertible {
@@ -65,4 +75,22 @@ extension Optional: StateValueConvertible where Wrapped: StateValueConvertible {
 extension Array: StateValueConvertible where Element: StateValueConvertible {
   /// A list of the elements' values.
   @inlinable public var stateValue: StateValue { .list(map { $0.stateValue }) }
+
+  /// Rewrites the slot's list in place when it has as many elements and nothing else holds
+  /// it, so that a changing list of numbers costs no allocation a step.
+  @inlinable public func _write(into slot: inout StateValue) {
+    var taken = StateValue.none
+    swap(&taken, &slot)
+    guard case .list(var elements) = taken.storage, elements.count == count else {
+      slot = stateValue
+      return
+    }
+    // NB: the slot's own reference gone, `elements` is the only one when no one else kept the
+    // list, and then writing its elements copies nothing.
+    taken = .none
+    elements.withUnsafeMutableBufferPointer { elements in
+      for index in elements.indices { elements[index] = self[index].stateValue }
+    }
+    slot = .list(elements)
+  }
 }
