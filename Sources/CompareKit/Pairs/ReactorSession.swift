@@ -147,8 +147,8 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
   @inlinable var state: ProjectedState {
-    if latest != nil {
-      FieldReader.read(readers, from: &latest!, into: &current)
+    if latestBox.value != nil {
+      FieldReader.read(readers, from: &latestBox.value!, into: &current)
       return current
     }
     return read(reactor.currentState)
