@@ -18,10 +18,17 @@ final class ReactorStorage<R: Reactor> {
 ///
 /// NB: kept apart from `ReactorStorage` so the stream's closures can hold it strongly without
 /// a cycle (storage → dispose bag → stream → closure → storage).
+///
+/// The replay holds one to read `currentState` on every step without the storage lookup.
 @usableFromInline
-final class ReactorCells<R: Reactor> {
+package final class ReactorCells<R: Reactor> {
   @exclusivity(unchecked) @usableFromInline var currentState: R.State?
   @exclusivity(unchecked) @usableFromInline var actionProbe: ((R.Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var mutationProbe: ((R.Mutation) -> Void)?
   @exclusivity(unchecked) @usableFromInline var lifetimeProbe: MutateLifetimeProbe<R.Action>?
+
+  /// The latest state the stream produced, `nil` before it produced any.
+  // NB: a getter rather than `currentState` made visible: read from another module, the
+  // property's accesses would be checked for exclusivity at run time.
+  @inlinable package var latestState: R.State? { currentState }
 }
