@@ -75,6 +75,18 @@ public final class Store<State, Action> {
     core.state
   }
 
+  /// Calls `body` with the current committed state, without copying it out as ``state`` does.
+  ///
+  /// For a reader that reads a few fields after every step.
+  ///
+  /// ```swift
+  /// let count = store._withState { $0.counter.count }
+  /// ```
+  @inlinable
+  package func _withState<Result>(_ body: (State) -> Result) -> Result {
+    core.withState { state in body(state) }
+  }
+
   /// Sends an action to the store.
   ///
   /// From a child store the action is embedded into the parent's case and goes through the

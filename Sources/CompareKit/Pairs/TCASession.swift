@@ -85,7 +85,7 @@ final class TCASession<Feature: Reducer> {
 
   @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
 
-  @inlinable var state: ProjectedState { read(store.state) }
+  @inlinable var state: ProjectedState { store._withState { read($0) } }
 
   @inlinable func read(_ state: Feature.State) -> ProjectedState {
     FieldReader.read(readers, from: state, into: &current)
