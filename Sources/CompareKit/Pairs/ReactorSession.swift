@@ -30,7 +30,6 @@ final class ReactorSession<Root: Reactor> {
   // reading it there, rather than keeping that element too, saves a copy of the state (a
   // retain and a release of each string and array in it) per state.
   @usableFromInline let cells: ReactorCells<Root>
-  @inlinable var latest: Root.State? { cells.latestState }
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
@@ -66,7 +65,7 @@ final class ReactorSession<Root: Reactor> {
   @inlinable
   func start(senders makeSenders: (Root) -> [ActionSender]) {
     let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
-    // NB: without emissions to record the subscriber has nothing to do with a state (`latest`
+    // NB: without emissions to record the subscriber has nothing to do with a state (`state`
     // reads `currentState`), so it takes none: binding one would copy it.
     let observe: ((Root.State) -> Void)?
     if recorder.recordsEmissions {
@@ -148,7 +147,12 @@ final class ReactorSession<Root: Reactor> {
 
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
-  @inlinable var state: ProjectedState { read(latest ?? reactor.currentState) }
+  @inlinable var state: ProjectedState {
+    cells.withLatestState { latest in
+      guard let latest else { return read(reactor.currentState) }
+      return read(latest)
+    }
+  }
 
   @inlinable func read(_ state: Root.State) -> ProjectedState {
     FieldReader.read(readers, from: state, into: &current)

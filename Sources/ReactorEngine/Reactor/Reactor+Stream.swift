@@ -107,7 +107,7 @@ extension Reactor {
   /// ```swift
   /// let cells = reactor._cells
   /// reactor.action.onNext(.increase)
-  /// cells.latestState?.value  // 1
+  /// cells.withLatestState { $0?.value }  // 1
   /// ```
   package var _cells: ReactorCells<Self> { storage.cells }
 }

@@ -27,8 +27,21 @@ package final class ReactorCells<R: Reactor> {
   @exclusivity(unchecked) @usableFromInline var mutationProbe: ((R.Mutation) -> Void)?
   @exclusivity(unchecked) @usableFromInline var lifetimeProbe: MutateLifetimeProbe<R.Action>?
 
-  /// The latest state the stream produced, `nil` before it produced any.
-  // NB: a getter rather than `currentState` made visible: read from another module, the
+  /// Calls `body` with the latest state the stream produced, `nil` before it produced any.
+  ///
+  /// Lent in place: reading `currentState` copies it (a retain and a release of every string
+  /// and array in it) for a reader that wants a few fields.
+  // NB: a method rather than `currentState` made visible: read from another module, the
   // property's accesses would be checked for exclusivity at run time.
-  @inlinable package var latestState: R.State? { currentState }
+  @inlinable
+  package func withLatestState<Result>(_ body: (R.State?) -> Result) -> Result {
+    Self.lend(&currentState, to: body)
+  }
+
+  // NB: `inout` only because that is what makes Swift pass the stored state by address
+  // instead of copying it out; `body` receives it borrowed.
+  @inlinable
+  static func lend<Result>(_ state: inout R.State?, to body: (R.State?) -> Result) -> Result {
+    body(state)
+  }
 }
