@@ -77,7 +77,8 @@ public final class Store<State, Action> {
 
   /// Calls `body` with the current committed state, without copying it out as ``state`` does.
   ///
-  /// For a reader that reads a few fields after every step.
+  /// For a reader that reads a few fields after every step; `body` must not send to the store,
+  /// which would commit a new state over the one it is lent.
   ///
   /// ```swift
   /// let count = store._withState { $0.counter.count }

@@ -30,7 +30,8 @@ package final class ReactorCells<R: Reactor> {
   /// Calls `body` with the latest state the stream produced, `nil` before it produced any.
   ///
   /// Lent in place: reading `currentState` copies it (a retain and a release of every string
-  /// and array in it) for a reader that wants a few fields.
+  /// and array in it) for a reader that wants a few fields. `body` must not send actions to the
+  /// reactor, whose next state would replace the one it is lent.
   // NB: a method rather than `currentState` made visible: read from another module, the
   // property's accesses would be checked for exclusivity at run time.
   @inlinable
