@@ -75,6 +75,20 @@ public final class Store<State, Action> {
     core.state
   }
 
+  /// Calls `body` with the current committed state, without copying it out as ``state`` does.
+  ///
+  /// For a reader that reads a few fields after every step. Lent `inout` only so that it is
+  /// passed by address, never copied: `body` must not change it, nor send to the store, which
+  /// would commit a new state over the one it is lent.
+  ///
+  /// ```swift
+  /// let count = store._withState { $0.counter.count }
+  /// ```
+  @inlinable
+  package func _withState<Result>(_ body: (inout State) -> Result) -> Result {
+    core.withState(body)
+  }
+
   /// Sends an action to the store.
   ///
   /// From a child store the action is embedded into the parent's case and goes through the

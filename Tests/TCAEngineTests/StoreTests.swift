@@ -76,6 +76,20 @@ import TCAEngine
     #expect(child.state == 3)
   }
 
+  @Test func withStateLendsTheCommittedStateOfTheRootAndOfAChild() {
+    let store = Store(initialState: Chain.State()) { Chain() }
+    let child = store.scope(state: \.processed, action: \.self)
+    var seenMidBatch: [Int] = []
+    store._observeActions { [weak store, weak child] _, _ in
+      seenMidBatch.append(store?._withState { $0.processed } ?? -1)
+      seenMidBatch.append(child?._withState { $0 } ?? -1)
+    }
+    store.send(2)
+    #expect(seenMidBatch == [0, 0, 0, 0, 0, 0])
+    #expect(store._withState { $0.processed } == 3)
+    #expect(child._withState { $0 } == 3)
+  }
+
   @Test func runEffectsStartAfterTheSynchronousSendsInCreationOrder() {
     let store = Store(initialState: [String]()) { Ordering() }
     store.send("start")

@@ -24,12 +24,12 @@ final class ReactorSession<Root: Reactor> {
   // NB: `@exclusivity(unchecked)` on `current`: touched once per step, only here, never while
   // another access is open; the runtime check cost more than the work.
   @exclusivity(unchecked) @usableFromInline var current: ProjectedState
-  // NB: the last element of `reactor.state`, which is `currentState` (set just before
-  // subscribers see it), without the storage lookup `currentState` costs on every step. Kept
-  // in a box the state subscriber holds, so that the subscriber needs no reference to the
-  // session: an `unowned` one costs a strong retain and a release on every state.
-  @usableFromInline let latestBox = LatestState<Root.State>()
-  @inlinable var latest: Root.State? { latestBox.value }
+  // NB: the reactor's `currentState`, without the storage lookup `currentState` costs on every
+  // step. It is the last element of `reactor.state` the session's subscriber saw, since
+  // ReactorKit sets it just before subscribers see a state and the session subscribes first;
+  // reading it there, rather than keeping that element too, saves a copy of the state (a
+  // retain and a release of each string and array in it) per state.
+  @usableFromInline let cells: ReactorCells<Root>
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
@@ -43,6 +43,7 @@ final class ReactorSession<Root: Reactor> {
     self.scheduler = scheduler
     let reactor = VirtualTimeScheduler.withMain(scheduler) { makeReactor() }
     self.reactor = reactor
+    self.cells = reactor._cells
     self.readers = readers
     self.recorder = recorder
     self.current = ProjectedState(repeatElement(StateValue.none, count: readers.count))
@@ -64,15 +65,15 @@ final class ReactorSession<Root: Reactor> {
   @inlinable
   func start(senders makeSenders: (Root) -> [ActionSender]) {
     let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
-    let latest = latestBox
-    let observe: (Root.State) -> Void
+    // NB: without emissions to record the subscriber has nothing to do with a state (`state`
+    // reads `currentState`), so it takes none: binding one would copy it.
+    let observe: ((Root.State) -> Void)?
     if recorder.recordsEmissions {
       observe = { [unowned self] state in
-        latest.value = state
         recorder.recordEmission(read(state), atMilliseconds: scheduler.nowMilliseconds)
       }
     } else {
-      observe = { state in latest.value = state }
+      observe = nil
     }
     VirtualTimeScheduler.withMain(scheduler) {
       reactor.state.subscribe(onNext: observe).disposed(by: disposeBag)
@@ -147,11 +148,11 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
   @inlinable var state: ProjectedState {
-    if latestBox.value != nil {
-      FieldReader.read(readers, from: &latestBox.value!, into: &current)
+    cells.withLatestState { latest in
+      guard latest != nil else { return read(reactor.currentState) }
+      FieldReader.read(readers, from: &latest!, into: &current)
       return current
     }
-    return read(reactor.currentState)
   }
 
   @inlinable func read(_ state: Root.State) -> ProjectedState {
@@ -159,16 +160,6 @@ final class ReactorSession<Root: Reactor> {
     FieldReader.read(readers, from: &state, into: &current)
     return current
   }
-}
-
-/// The last state a reactor session's subscriber received.
-@usableFromInline
-final class LatestState<State> {
-  // NB: `@exclusivity(unchecked)`: written by the subscriber, read by the session, each access
-  // instantaneous on the replay's thread.
-  @exclusivity(unchecked) @usableFromInline var value: State?
-
-  @usableFromInline init() {}
 }
 
 // MARK: - Causes

@@ -86,9 +86,10 @@ final class TCASession<Feature: Reducer> {
   @usableFromInline var milliseconds: Int { clock.elapsedMilliseconds }
 
   @inlinable var state: ProjectedState {
-    var state = store.state
-    FieldReader.read(readers, from: &state, into: &current)
-    return current
+    store._withState { state in
+      FieldReader.read(readers, from: &state, into: &current)
+      return current
+    }
   }
 
   @inlinable func read(_ state: Feature.State) -> ProjectedState {

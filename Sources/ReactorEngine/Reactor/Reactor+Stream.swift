@@ -101,6 +101,18 @@ extension Reactor {
 // MARK: - Instrumentation
 
 extension Reactor {
+  /// The cells holding ``currentState``, for a reader that reads it on every step: reading
+  /// `currentState` itself looks the reactor's storage up each time.
+  ///
+  /// ```swift
+  /// let cells = reactor._cells
+  /// reactor.action.onNext(.increase)
+  /// cells.withLatestState { $0?.value }  // 1
+  /// ```
+  package var _cells: ReactorCells<Self> { storage.cells }
+}
+
+extension Reactor {
   /// Registers probes called with every action as it enters `mutate(action:)` and every
   /// mutation as it enters `reduce(state:mutation:)`, replacing earlier probes.
   ///

@@ -18,10 +18,25 @@ final class ReactorStorage<R: Reactor> {
 ///
 /// NB: kept apart from `ReactorStorage` so the stream's closures can hold it strongly without
 /// a cycle (storage → dispose bag → stream → closure → storage).
+///
+/// The replay holds one to read `currentState` on every step without the storage lookup.
 @usableFromInline
-final class ReactorCells<R: Reactor> {
+package final class ReactorCells<R: Reactor> {
   @exclusivity(unchecked) @usableFromInline var currentState: R.State?
   @exclusivity(unchecked) @usableFromInline var actionProbe: ((R.Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var mutationProbe: ((R.Mutation) -> Void)?
   @exclusivity(unchecked) @usableFromInline var lifetimeProbe: MutateLifetimeProbe<R.Action>?
+
+  /// Calls `body` with the latest state the stream produced, `nil` before it produced any.
+  ///
+  /// Lent in place: reading `currentState` copies it (a retain and a release of every string
+  /// and array in it) for a reader that wants a few fields. Lent `inout` only so that it is
+  /// passed by address: `body` must not change it, nor send actions to the reactor, whose next
+  /// state would replace the one it is lent.
+  // NB: a method rather than `currentState` made visible: read from another module, the
+  // property's accesses would be checked for exclusivity at run time.
+  @inlinable
+  package func withLatestState<Result>(_ body: (inout R.State?) -> Result) -> Result {
+    body(&currentState)
+  }
 }

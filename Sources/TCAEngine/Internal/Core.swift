@@ -9,6 +9,12 @@ protocol Core<State, Action>: AnyObject {
   /// The last committed state.
   var state: State { get }
 
+  /// Calls `body` with the last committed state, lent in place rather than copied out.
+  ///
+  /// NB: `inout` only so that the state is lent by address, never copied, through this
+  /// existential call; `body` must not change it.
+  func withState<Result>(_ body: (inout State) -> Result) -> Result
+
   /// Sends an action to the root, embedding it on the way.
   func send(_ action: Action, origin: ActionOrigin)
 
@@ -64,6 +70,13 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   var state: State {
     parent.state[keyPath: toState]
+  }
+
+  func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    parent.withState { parent in
+      var state = parent[keyPath: toState]
+      return body(&state)
+    }
   }
 
   var runningEffectCount: Int {

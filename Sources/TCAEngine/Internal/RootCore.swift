@@ -86,6 +86,13 @@ final class RootCore<R: Reducer>: Core {
   @usableFromInline
   var state: State { loop.pointee.committed }
 
+  // NB: lends the committed state in place: `state` copies it out, a retain and a release of
+  // every string and array in it, and whoever reads a few fields pays for all of them.
+  @usableFromInline
+  func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    body(&loop.pointee.committed)
+  }
+
   /// The number of `.run` effects still in flight.
   @usableFromInline
   var runningEffectCount: Int { running.count }

@@ -32,6 +32,20 @@ import Testing
     #expect(seen == [0, 3])
   }
 
+  @Test func cellsLendTheCurrentStateAsSubscribersSeeIt() {
+    let reactor = EchoReactor()
+    let cells = reactor._cells
+    #expect(cells.withLatestState { $0 } == nil)
+    var seen: [Int?] = []
+    let subscription = reactor.state.subscribe(onNext: { _ in
+      seen.append(cells.withLatestState { $0 })
+    })
+    reactor.action.onNext(.set(3))
+    subscription.dispose()
+    #expect(seen == [0, 3])
+    #expect(cells.withLatestState { $0 } == 3)
+  }
+
   @Test func streamIsBuiltLazilyOnFirstAccessToAction() {
     let reactor = EchoReactor()
     #expect(reactor.transformCount == 0)

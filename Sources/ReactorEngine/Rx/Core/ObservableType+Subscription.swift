@@ -31,8 +31,10 @@ extension ObservableType {
     let upstream = asObservable().subscribeEvents { event in
       guard !subscription.isDisposed else { return }
       switch event {
-      case .next(let element):
-        onNext?(element)
+      case .next:
+        // NB: the element is bound only for a handler: binding it copies it.
+        guard let onNext, case .next(let element) = event else { return }
+        onNext(element)
       case .error(let error):
         onError?(error)
         subscription.dispose()

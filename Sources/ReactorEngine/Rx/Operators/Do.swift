@@ -29,17 +29,22 @@ extension ObservableType {
       let subscription = DoSubscription(onDispose: onDispose)
       let upstream = source.subscribeEvents { event in
         guard !subscription.isDisposed else { return }
+        // NB: one `switch` binding the element once: the event arrives by reference, so every
+        // binding of its element copies it (a state of arrays and strings: a retain per field).
         do {
           switch event {
-          case .next(let element): try onNext?(element)
-          case .error(let error): try onError?(error)
-          case .completed: try onCompleted?()
-          }
-          downstream(event)
-          switch event {
-          case .next(let element): try afterNext?(element)
-          case .error(let error): try afterError?(error)
-          case .completed: try afterCompleted?()
+          case .next(let element):
+            try onNext?(element)
+            downstream(event)
+            try afterNext?(element)
+          case .error(let error):
+            try onError?(error)
+            downstream(event)
+            try afterError?(error)
+          case .completed:
+            try onCompleted?()
+            downstream(event)
+            try afterCompleted?()
           }
         } catch {
           downstream(.error(error))
