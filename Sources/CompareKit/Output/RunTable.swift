@@ -14,7 +14,10 @@
 ///
 /// On a terminal (or with `COLUMNS` set) a state too long for its column is cut with `…` so
 /// that rows stay one line; `trace`, JSON and golden traces never elide.
-struct RunTable: ReplayObserver {
+///
+/// NB: a class: the replay calls it through `inout` on every step, and a struct of this many
+/// references was copied (each retained and released) on the way to each row.
+final class RunTable: ReplayObserver {
   private let out: OutputBuffer
   private let style: TerminalStyle
   private let fields: [String]
@@ -47,7 +50,7 @@ struct RunTable: ReplayObserver {
     [level == .steps ? .step : .entry, .expect, .divergence, .summary]
   }
 
-  mutating func observe(_ event: ReplayEvent) {
+  func observe(_ event: ReplayEvent) {
     switch event {
     case .step(let step): self.step(step)
     case .entry(let row): entry(row)
@@ -214,11 +217,11 @@ struct RunTable: ReplayObserver {
 
   // MARK: - Findings
 
-  private mutating func divergence(_ divergence: Divergence) {
+  private func divergence(_ divergence: Divergence) {
     divergenceReport = DivergenceReport(divergence: divergence, fields: fields, level: level).text
   }
 
-  private mutating func expect(_ outcome: ExpectOutcome) {
+  private func expect(_ outcome: ExpectOutcome) {
     guard !outcome.holds else { return }
     failedExpects.append(ExpectMessage.diagnostic(outcome, file: file).description)
   }
