@@ -151,9 +151,28 @@ final class StateTextCache {
     case .decimal:
       value.pointee.write(to: out)
       return true
-    case .string, .list, .record:
+    case .list(let elements):
+      value.pointee.write(to: out)
+      return isASCII(elements)
+    case .string, .record:
       value.pointee.write(to: out)
       return false
+    }
+  }
+
+  /// Whether a list's text is ASCII for certain: its elements are numbers, bools or `none`.
+  ///
+  /// NB: a look at the elements' cases costs a fraction of counting the columns of the text.
+  @inline(__always)
+  private static func isASCII(_ elements: [StateValue]) -> Bool {
+    elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        switch elements[index].storage {
+        case .integer, .decimal, .bool, .none: continue
+        case .string, .list, .record: return false
+        }
+      }
+      return true
     }
   }
 
