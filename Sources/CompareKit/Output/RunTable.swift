@@ -29,6 +29,11 @@ final class RunTable: ReplayObserver {
   /// The fields' texts of the last row, one cache per engine's cell.
   private let tcaText = StateTextCache()
   private let reactorKitText = StateTextCache()
+  /// The last directive text written and its columns: the steps of one directive (`send
+  /// increment x1000`) write the same text, counted once.
+  // NB: unchecked: read and written only while a row is written, on the replay's thread.
+  @exclusivity(unchecked) private var lastDirective = ""
+  @exclusivity(unchecked) private var lastDirectiveColumns = 0
 
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
@@ -176,8 +181,14 @@ final class RunTable: ReplayObserver {
     reactorKit: (OutputBuffer) -> Void
   ) {
     let directivePadding = leftAligned(layout.directive, limit: layout.directiveLimit, after: gap) {
-      $0.write(directive)
-      return nil
+      out in
+      let mark = out.position
+      out.write(directive)
+      if directive != lastDirective {
+        lastDirective = directive
+        lastDirectiveColumns = out.columns(since: mark)
+      }
+      return lastDirectiveColumns
     }
     let statePadding = leftAligned(
       layout.state, limit: layout.stateLimit, after: directivePadding + 2, tca)
