@@ -101,7 +101,8 @@ final class StateTextCache {
           columns += prefix.columns + valueColumns
           if hasVersions {
             keptVersions[index] = versions[index]
-            (kept + index).pointee = .none
+            // NB: a slot kept by its version holds `none` already.
+            if keptVersion == nil { (kept + index).pointee = .none }
           } else {
             keptVersions[index] = nil
             (kept + index).pointee = value.pointee
