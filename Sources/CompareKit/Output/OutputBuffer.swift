@@ -102,8 +102,13 @@ package final class OutputBuffer {
 
   /// Appends the UTF-8 bytes of `string`.
   package func write(_ string: String) {
-    var string = string
-    string.withUTF8 { write(buffer: $0) }
+    // NB: a native string's bytes in place, without the mutable copy `withUTF8` needs; most
+    // strings written are (a directive, a field's text).
+    let written: Void? = string.utf8.withContiguousStorageIfAvailable { write(buffer: $0) }
+    if written == nil {
+      var string = string
+      string.withUTF8 { write(buffer: $0) }
+    }
   }
 
   /// Appends the UTF-8 bytes of a literal, without the `String` machinery: for the short

@@ -14,7 +14,10 @@
 ///
 /// On a terminal (or with `COLUMNS` set) a state too long for its column is cut with `…` so
 /// that rows stay one line; `trace`, JSON and golden traces never elide.
-struct RunTable: ReplayObserver {
+///
+/// NB: a class: the replay calls it through `inout` on every step, and a struct of this many
+/// references was copied (each retained and released) on the way to each row.
+final class RunTable: ReplayObserver {
   private let out: OutputBuffer
   private let style: TerminalStyle
   private let fields: [String]
@@ -26,6 +29,11 @@ struct RunTable: ReplayObserver {
   /// The fields' texts of the last row, one cache per engine's cell.
   private let tcaText = StateTextCache()
   private let reactorKitText = StateTextCache()
+  /// The last directive text written and its columns: the steps of one directive (`send
+  /// increment x1000`) write the same text, counted once.
+  // NB: unchecked: read and written only while a row is written, on the replay's thread.
+  @exclusivity(unchecked) private var lastDirective = ""
+  @exclusivity(unchecked) private var lastDirectiveColumns = 0
 
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
@@ -47,7 +55,7 @@ struct RunTable: ReplayObserver {
     [level == .steps ? .step : .entry, .expect, .divergence, .summary]
   }
 
-  mutating func observe(_ event: ReplayEvent) {
+  func observe(_ event: ReplayEvent) {
     switch event {
     case .step(let step): self.step(step)
     case .entry(let row): entry(row)
@@ -173,8 +181,14 @@ struct RunTable: ReplayObserver {
     reactorKit: (OutputBuffer) -> Void
   ) {
     let directivePadding = leftAligned(layout.directive, limit: layout.directiveLimit, after: gap) {
-      $0.write(directive)
-      return nil
+      out in
+      let mark = out.position
+      out.write(directive)
+      if directive != lastDirective {
+        lastDirective = directive
+        lastDirectiveColumns = out.columns(since: mark)
+      }
+      return lastDirectiveColumns
     }
     let statePadding = leftAligned(
       layout.state, limit: layout.stateLimit, after: directivePadding + 2, tca)
@@ -214,11 +228,11 @@ struct RunTable: ReplayObserver {
 
   // MARK: - Findings
 
-  private mutating func divergence(_ divergence: Divergence) {
+  private func divergence(_ divergence: Divergence) {
     divergenceReport = DivergenceReport(divergence: divergence, fields: fields, level: level).text
   }
 
-  private mutating func expect(_ outcome: ExpectOutcome) {
+  private func expect(_ outcome: ExpectOutcome) {
     guard !outcome.holds else { return }
     failedExpects.append(ExpectMessage.diagnostic(outcome, file: file).description)
   }

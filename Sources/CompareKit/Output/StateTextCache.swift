@@ -54,55 +54,59 @@ final class StateTextCache {
     var columns = 0
     // The run of unchanged fields not copied yet, in the last row.
     var pending = 0..<0
-    let versions = state.knownVersions
+    let hasVersions = state.hasVersions
     // NB: through buffer pointers, so that no value is copied (retained and released) to be
     // looked at.
     state.values.withUnsafeBufferPointer { values in
-      for index in values.indices {
-        let value = values.baseAddress! + index
-        let keptValue = UnsafePointer(kept + index)
-        let keptVersion = keptVersions[index]
-        let old = spans[index]
-        let isUnchanged: Bool
-        if old.start < 0 {
-          isUnchanged = false
-        } else if let keptVersion {
-          isUnchanged = keptVersion == versions?[index]
-        } else {
-          isUnchanged = Self.isUnchanged(value, since: keptValue)
-        }
-        if isUnchanged {
-          let start = out.position - rowStart + pending.count
-          if pending.upperBound == old.start && !pending.isEmpty {
-            pending = pending.lowerBound..<old.end
+      state.versions.withUnsafeBufferPointer { versions in
+        for index in values.indices {
+          let value = values.baseAddress! + index
+          let keptValue = UnsafePointer(kept + index)
+          let keptVersion = keptVersions[index]
+          let old = spans[index]
+          let isUnchanged: Bool
+          if old.start < 0 {
+            isUnchanged = false
+          } else if let keptVersion {
+            isUnchanged = hasVersions && keptVersion == versions[index]
           } else {
-            copy(pending, to: out)
-            pending = old.start..<old.end
+            isUnchanged = Self.isUnchanged(value, since: keptValue)
           }
-          spans[index] = Span(start: start, end: start + old.end - old.start, columns: old.columns)
-          columns += old.columns
-          continue
-        }
-        copy(pending, to: out)
-        pending = 0..<0
-        let start = out.position
-        let prefix = prefixes[index]
-        out.write(
-          buffer: UnsafeBufferPointer(
-            start: prefixBytes + prefix.start, count: prefix.end - prefix.start))
-        let valueStart = out.position
-        let isASCII = Self.write(value, to: out)
-        let valueColumns = isASCII ? out.position - valueStart : out.columns(since: valueStart)
-        spans[index] = Span(
-          start: start - rowStart, end: out.position - rowStart,
-          columns: prefix.columns + valueColumns)
-        columns += prefix.columns + valueColumns
-        if let versions {
-          keptVersions[index] = versions[index]
-          (kept + index).pointee = .none
-        } else {
-          keptVersions[index] = nil
-          (kept + index).pointee = value.pointee
+          if isUnchanged {
+            let start = out.position - rowStart + pending.count
+            if pending.upperBound == old.start && !pending.isEmpty {
+              pending = pending.lowerBound..<old.end
+            } else {
+              copy(pending, to: out)
+              pending = old.start..<old.end
+            }
+            spans[index] = Span(
+              start: start, end: start + old.end - old.start, columns: old.columns)
+            columns += old.columns
+            continue
+          }
+          copy(pending, to: out)
+          pending = 0..<0
+          let start = out.position
+          let prefix = prefixes[index]
+          out.write(
+            buffer: UnsafeBufferPointer(
+              start: prefixBytes + prefix.start, count: prefix.end - prefix.start))
+          let valueStart = out.position
+          let isASCII = Self.write(value, to: out)
+          let valueColumns = isASCII ? out.position - valueStart : out.columns(since: valueStart)
+          spans[index] = Span(
+            start: start - rowStart, end: out.position - rowStart,
+            columns: prefix.columns + valueColumns)
+          columns += prefix.columns + valueColumns
+          if hasVersions {
+            keptVersions[index] = versions[index]
+            // NB: a slot kept by its version holds `none` already.
+            if keptVersion == nil { (kept + index).pointee = .none }
+          } else {
+            keptVersions[index] = nil
+            (kept + index).pointee = value.pointee
+          }
         }
       }
     }
@@ -148,9 +152,28 @@ final class StateTextCache {
     case .decimal:
       value.pointee.write(to: out)
       return true
-    case .string, .list, .record:
+    case .list(let elements):
+      value.pointee.write(to: out)
+      return isASCII(elements)
+    case .string, .record:
       value.pointee.write(to: out)
       return false
+    }
+  }
+
+  /// Whether a list's text is ASCII for certain: its elements are numbers, bools or `none`.
+  ///
+  /// NB: a look at the elements' cases costs a fraction of counting the columns of the text.
+  @inline(__always)
+  private static func isASCII(_ elements: [StateValue]) -> Bool {
+    elements.withUnsafeBufferPointer { elements in
+      for index in elements.indices {
+        switch elements[index].storage {
+        case .integer, .decimal, .bool, .none: continue
+        case .string, .list, .record: return false
+        }
+      }
+      return true
     }
   }
 

@@ -25,10 +25,11 @@ package struct ProjectedState: Hashable, Sendable {
     self.values = ContiguousArray(values)
   }
 
-  /// The versions when they are known for every field.
-  var knownVersions: ContiguousArray<UInt64>? {
-    versions.count == values.count ? versions : nil
-  }
+  /// Whether the versions are known for every field.
+  ///
+  /// NB: a flag, not the versions as an optional array: that was a copy of the array (a retain
+  /// and a release) at each of its three uses on every step.
+  var hasVersions: Bool { versions.count == values.count }
 
   /// The number of fields.
   package var count: Int { values.count }

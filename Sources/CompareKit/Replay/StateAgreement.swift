@@ -35,23 +35,22 @@ final class StateAgreement {
   /// Whether the two states are equal (`==`).
   func agree(_ tca: ProjectedState, _ reactorKit: ProjectedState) -> Bool {
     guard tca.count == reactorKit.count else { return false }
-    guard let tcaVersions = tca.knownVersions, let reactorKitVersions = reactorKit.knownVersions
-    else { return tca == reactorKit }
+    guard tca.hasVersions && reactorKit.hasVersions else { return tca == reactorKit }
     if count != tca.count { reset(tca.count) }
     let known = known
-    return tca.values.withUnsafeBufferPointer { tca in
-      reactorKit.values.withUnsafeBufferPointer { reactorKit in
-        tcaVersions.withUnsafeBufferPointer { tcaVersions in
-          reactorKitVersions.withUnsafeBufferPointer { reactorKitVersions in
-            for index in tca.indices {
+    return tca.values.withUnsafeBufferPointer { tcaValues in
+      reactorKit.values.withUnsafeBufferPointer { reactorKitValues in
+        tca.versions.withUnsafeBufferPointer { tcaVersions in
+          reactorKit.versions.withUnsafeBufferPointer { reactorKitVersions in
+            for index in tcaValues.indices {
               let pair = known[index]
               let tcaVersion = tcaVersions[index]
               let reactorKitVersion = reactorKitVersions[index]
               if pair.isKnown && pair.tca == tcaVersion && pair.reactorKit == reactorKitVersion {
                 continue
               }
-              let l = tca.baseAddress! + index
-              let r = reactorKit.baseAddress! + index
+              let l = tcaValues.baseAddress! + index
+              let r = reactorKitValues.baseAddress! + index
               guard l.hasSameBits(as: r) || l.pointee == r.pointee else { return false }
               known[index] = Known(tca: tcaVersion, reactorKit: reactorKitVersion, isKnown: true)
             }
