@@ -91,8 +91,9 @@ extension Reactor {
       .catch { _ in .empty() }
       .startWith(initialState)
     let shared = transform(state: state)
-      .do(onNext: { state in cells.currentState = state })
+      .do(onNext: { _ in cells.streamWillProduceState() })
       .replay(1)
+    cells.streamStates = shared.subject
     shared.connect().disposed(by: storage.disposeBag)
     return shared.asObservable()
   }
@@ -107,7 +108,7 @@ extension Reactor {
   /// ```swift
   /// let cells = reactor._cells
   /// reactor.action.onNext(.increase)
-  /// cells.withLatestState { $0?.value }  // 1
+  /// cells.withLatestState { $0.value }  // 1
   /// ```
   package var _cells: ReactorCells<Self> { storage.cells }
 }
