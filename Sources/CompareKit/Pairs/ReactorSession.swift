@@ -148,11 +148,12 @@ final class ReactorSession<Root: Reactor> {
   @usableFromInline var milliseconds: Int { scheduler.nowMilliseconds }
 
   @inlinable var state: ProjectedState {
-    cells.withLatestState { latest in
-      guard latest != nil else { return read(reactor.currentState) }
-      FieldReader.read(readers, from: &latest!, into: &current)
+    let latest: ProjectedState? = cells.withLatestState { latest in
+      FieldReader.read(readers, from: &latest, into: &current)
       return current
     }
+    if let latest { return latest }
+    return read(reactor.currentState)
   }
 
   @inlinable func read(_ state: Root.State) -> ProjectedState {

@@ -90,9 +90,18 @@ extension Reactor {
       }
       .catch { _ in .empty() }
       .startWith(initialState)
-    let shared = transform(state: state)
-      .do(onNext: { state in cells.currentState = state })
-      .replay(1)
+    // NB: ReactorKit's `do(onNext:)` setting `currentState`, which is now read from the
+    // replay's subject (see `ReactorCells`): all that is left to do is to note a state passing,
+    // and `do` would copy every state to bind it for `onNext`.
+    let shared = Observable.lift(transform(state: state)) { downstream, subscription in
+      { event in
+        if case .next = event { cells.streamWillProduceState() }
+        downstream(event)
+        if event.isStopEvent { subscription.dispose() }
+      }
+    }
+    .replay(1)
+    cells.streamStates = shared.subject
     shared.connect().disposed(by: storage.disposeBag)
     return shared.asObservable()
   }
@@ -107,7 +116,7 @@ extension Reactor {
   /// ```swift
   /// let cells = reactor._cells
   /// reactor.action.onNext(.increase)
-  /// cells.withLatestState { $0?.value }  // 1
+  /// cells.withLatestState { $0.value }  // 1
   /// ```
   package var _cells: ReactorCells<Self> { storage.cells }
 }

@@ -22,12 +22,35 @@ final class ReactorStorage<R: Reactor> {
 /// The replay holds one to read `currentState` on every step without the storage lookup.
 @usableFromInline
 package final class ReactorCells<R: Reactor> {
-  @exclusivity(unchecked) @usableFromInline var currentState: R.State?
+  // NB: the stream's latest state is not kept here but read from its `replay(1)` subject,
+  // which holds the same state, set just before subscribers see it: keeping it twice cost a
+  // copy of the state (a retain of every string and array in it, released later) per
+  // mutation. `writtenState` holds a state written through `currentState`'s setter (the
+  // stub's relay) until the stream produces the next one, so the last writer wins.
+  @exclusivity(unchecked) @usableFromInline var streamStates: ReplaySubject<R.State>? {
+    didSet { unretainedStreamStates = streamStates.map(Unmanaged.passUnretained) }
+  }
+  @exclusivity(unchecked) @usableFromInline var unretainedStreamStates:
+    Unmanaged<ReplaySubject<R.State>>?
+  @exclusivity(unchecked) @usableFromInline var writtenState: R.State?
   @exclusivity(unchecked) @usableFromInline var actionProbe: ((R.Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var mutationProbe: ((R.Mutation) -> Void)?
   @exclusivity(unchecked) @usableFromInline var lifetimeProbe: MutateLifetimeProbe<R.Action>?
 
-  /// Calls `body` with the latest state the stream produced, `nil` before it produced any.
+  /// The latest state written, by the stream or the stub, `nil` before any.
+  @inlinable var currentState: R.State? {
+    get { writtenState ?? unretainedStreamStates?._withUnsafeGuaranteedRef { $0.latest } }
+    set { writtenState = newValue }
+  }
+
+  /// Notes that the stream produced a state, which replaces one the stub wrote before it.
+  ///
+  /// Called just before the state reaches the replay's buffer.
+  @inlinable func streamWillProduceState() {
+    if writtenState != nil { writtenState = nil }
+  }
+
+  /// Calls `body` with the latest state, by the stream or the stub; `nil` before any.
   ///
   /// Lent in place: reading `currentState` copies it (a retain and a release of every string
   /// and array in it) for a reader that wants a few fields. Lent `inout` only so that it is
@@ -36,7 +59,13 @@ package final class ReactorCells<R: Reactor> {
   // NB: a method rather than `currentState` made visible: read from another module, the
   // property's accesses would be checked for exclusivity at run time.
   @inlinable
-  package func withLatestState<Result>(_ body: (inout R.State?) -> Result) -> Result {
-    body(&currentState)
+  package func withLatestState<Result>(_ body: (inout R.State) -> Result) -> Result? {
+    if writtenState != nil { return body(&writtenState!) }
+    guard let streamStates = unretainedStreamStates else { return nil }
+    // NB: unretained: the subject has weak references (its subscriptions'), so retaining it
+    // takes the runtime's slow path; `streamStates` keeps it alive.
+    return streamStates._withUnsafeGuaranteedRef { subject in
+      subject.latest == nil ? nil : body(&subject.latest!)
+    }
   }
 }

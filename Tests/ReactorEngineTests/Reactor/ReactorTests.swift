@@ -46,6 +46,22 @@ import Testing
     #expect(cells.withLatestState { $0 } == 3)
   }
 
+  @Test func subscriberSendingAnActionLeavesLaterSubscribersTheStateTheyAreSent() {
+    let reactor = EchoReactor()
+    var seen: [[Int]] = []
+    let first = reactor.state.subscribe(onNext: { state in
+      if state == 1 { reactor.action.onNext(.set(2)) }
+    })
+    let second = reactor.state.subscribe(onNext: { state in
+      seen.append([state, reactor.currentState, reactor._cells.withLatestState { $0 } ?? -1])
+    })
+    reactor.action.onNext(.set(1))
+    first.dispose()
+    second.dispose()
+    #expect(seen == [[0, 0, 0], [1, 1, 1], [2, 2, 2]])
+    #expect(reactor.currentState == 2)
+  }
+
   @Test func streamIsBuiltLazilyOnFirstAccessToAction() {
     let reactor = EchoReactor()
     #expect(reactor.transformCount == 0)

@@ -31,6 +31,48 @@ import Testing
     #expect(reactor.currentState == 1)
     #expect(reactor.stub.actions.isEmpty)
   }
+
+  @Test func stubAndStreamWritingCurrentStateLastWriterWins() {
+    let reactor = CountingReactor()
+    let cells = reactor._cells
+    var seen: [Int] = []
+    func note() {
+      seen.append(reactor.currentState)
+      seen.append(cells.withLatestState { $0 } ?? -1)
+    }
+    reactor.action.onNext(.increase)
+    note()
+    // The stub's relay hands its initial state to its subscriber, which writes it.
+    _ = reactor.stub
+    note()
+    reactor.stub.state.value = 10
+    note()
+    reactor.action.onNext(.increase)
+    note()
+    reactor.stub.state.value = 7
+    note()
+    reactor.action.onNext(.increase)
+    note()
+    #expect(seen == [1, 1, 0, 0, 10, 10, 2, 2, 7, 7, 3, 3])
+  }
+
+  @Test func streamSubscribersReadTheStateTheyAreSentAsCurrentStateAfterStubWrites() {
+    let reactor = CountingReactor()
+    reactor.stub.state.value = 9
+    #expect(reactor.currentState == 9)
+    var seen: [[Int]] = []
+    // Building the stream emits its initial state, which replaces the stub's.
+    let subscription = reactor.state.subscribe(onNext: { state in
+      seen.append([state, reactor.currentState, reactor._cells.withLatestState { $0 } ?? -1])
+    })
+    reactor.action.onNext(.increase)
+    reactor.stub.state.value = 9
+    let afterStubWrite = reactor.currentState
+    reactor.action.onNext(.increase)
+    subscription.dispose()
+    #expect(seen == [[0, 0, 0], [1, 1, 1], [2, 2, 2]])
+    #expect(afterStubWrite == 9)
+  }
 }
 
 // MARK: - Fixtures

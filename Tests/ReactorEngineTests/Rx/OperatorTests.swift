@@ -128,6 +128,40 @@ import Testing
     #expect(log == [-1, 1, 3, 6])
   }
 
+  @Test func scanFoldsAReentrantElementFromTheValueBeforeTheFoldThatSentIt() {
+    let subject = PublishSubject<String>()
+    var log: [[String]] = []
+    _ = subject.scan([String]()) { folded, element in
+      if element == "a" {
+        subject.onNext("b")
+        subject.onNext("c")
+      }
+      return folded + [element]
+    }
+    .subscribe(onNext: { log.append($0) })
+    subject.onNext("a")
+    subject.onNext("d")
+    #expect(log == [["b"], ["b", "c"], ["a"], ["a", "d"]])
+  }
+
+  @Test func scanSendsAReentrantFoldThenTheErrorOfTheFoldThatSentIt() {
+    let subject = PublishSubject<String>()
+    var log: [String] = []
+    _ = subject.scan([String]()) { folded, element in
+      if element == "a" {
+        subject.onNext("b")
+        throw Failure()
+      }
+      return folded + [element]
+    }
+    .subscribe(
+      onNext: { log.append($0.joined(separator: ",")) }, onError: { _ in log.append("error") })
+    subject.onNext("c")
+    subject.onNext("a")
+    subject.onNext("d")
+    #expect(log == ["c", "c,b", "error"])
+  }
+
   @Test func distinctUntilChangedDropsOnlyConsecutiveDuplicates() {
     var log: [Int] = []
     _ = Observable.from([1, 1, 2, 2, 1]).distinctUntilChanged()

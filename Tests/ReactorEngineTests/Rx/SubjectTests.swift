@@ -63,6 +63,20 @@ import Testing
     #expect(log == ["2", "3", "done"])
   }
 
+  @Test func replaySubjectReplaysTheBufferItHadWhenSubscribedEvenIfAReplayedElementSends() {
+    let subject = ReplaySubject<Int>.create(bufferSize: 3)
+    for value in 1...5 { subject.onNext(value) }
+    var log: [Int] = []
+    _ = subject.subscribe(onNext: { value in
+      log.append(value)
+      if value == 3 { subject.onNext(9) }
+    })
+    var late: [Int] = []
+    _ = subject.subscribe(onNext: { late.append($0) })
+    #expect(log == [3, 4, 5])
+    #expect(late == [4, 5, 9])
+  }
+
   @Test func replayConnectsOnceAndSharesTheSource() {
     var subscriptions = 0
     let source = Observable<Int>.deferred {

@@ -17,8 +17,8 @@ extension ObservableType {
         switch event {
         case .next(let element):
           do {
-            accumulate.value = try accumulator(accumulate.value, element)
-            downstream(.next(accumulate.value))
+            try accumulate.fold { try accumulator($0, element) }
+            downstream(.next(accumulate.pointer.pointee))
           } catch {
             downstream(.error(error))
             subscription.dispose()
@@ -53,11 +53,58 @@ extension ObservableType {
 
 /// The running result of one `scan` subscription.
 ///
-/// NB: a class with an unchecked property rather than a captured `var`: a captured variable is
-/// checked for exclusive access at run time on every element, which cost more than the fold.
+/// NB: behind a pointer the class owns, rather than in a property or a captured `var`: a
+/// captured variable is checked for exclusive access at run time on every element, and a
+/// stored value is copied (a retain of every string and array in a state) to be passed to
+/// the accumulator. `fold` moves it out instead and passes it from a local.
 @usableFromInline
 final class Accumulator<Value> {
-  @exclusivity(unchecked) @usableFromInline var value: Value
+  @usableFromInline let pointer: UnsafeMutablePointer<Value>
+  /// Where the value moved out for a fold in progress is, while `pointer` is empty.
+  @exclusivity(unchecked) @usableFromInline var lent: UnsafePointer<Value>?
 
-  @usableFromInline init(_ value: Value) { self.value = value }
+  @usableFromInline init(_ value: Value) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: value)
+  }
+
+  deinit {
+    if lent == nil { pointer.deinitialize(count: 1) }
+    pointer.deallocate()
+  }
+
+  /// Replaces the value with `next(value)`; if `next` throws, the value is left as it was.
+  ///
+  /// An element folded while `next` runs (a reentrant one) folds the value as it was before
+  /// this fold, and this fold's result replaces its result afterwards, as a stored value read
+  /// before the call and assigned after it would.
+  @inlinable func fold(_ next: (Value) throws -> Value) rethrows {
+    guard lent == nil else {
+      // NB: reentrant: the value is a local of the outer fold.
+      let result = try next(lent.unsafelyUnwrapped.pointee)
+      if lent != nil { pointer.initialize(to: result) } else { pointer.pointee = result }
+      lent = nil
+      return
+    }
+    let current = pointer.move()
+    let result: Value
+    do {
+      result = try withUnsafePointer(to: current) { address in
+        lent = address
+        return try next(current)
+      }
+    } catch {
+      if lent != nil {
+        lent = nil
+        pointer.initialize(to: current)
+      }
+      throw error
+    }
+    if lent != nil {
+      lent = nil
+      pointer.initialize(to: result)
+    } else {
+      pointer.pointee = result
+    }
+  }
 }

@@ -14,7 +14,11 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   @usableFromInline let bufferSize: Int
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) @usableFromInline var buffer: [Element] = []
+  // NB: the buffer is the last element apart and the ones before it: a reactor's `replay(1)`
+  // replaces its one element on every state, and an `Optional` is replaced in place without
+  // the uniqueness check an array's element needs; its `currentState` is read from there.
+  @exclusivity(unchecked) @usableFromInline var earlier: [Element] = []
+  @exclusivity(unchecked) @usableFromInline var latest: Element?
   @exclusivity(unchecked) @usableFromInline var observers = ObserverBag<Element>()
   @exclusivity(unchecked) @usableFromInline var stopEvent: Event<Element>?
 
@@ -67,12 +71,12 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
     guard stopEvent == nil else { return }
     switch event {
     case .next(let element):
-      if bufferSize == 1 && buffer.count == 1 {
-        buffer[0] = element
-      } else {
-        buffer.append(element)
-        if buffer.count > bufferSize { buffer.removeFirst() }
+      guard bufferSize > 0 else { break }
+      if bufferSize > 1, let previous = latest.take() {
+        earlier.append(previous)
+        if earlier.count >= bufferSize { earlier.removeFirst() }
       }
+      latest = element
     case .error, .completed:
       stopEvent = event
     }
@@ -105,7 +109,9 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   }
 
   func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
-    for element in buffer { handler(.next(element)) }
+    let (earlier, latest) = (self.earlier, self.latest)
+    for element in earlier { handler(.next(element)) }
+    if let latest { handler(.next(latest)) }
     if let stopEvent {
       handler(stopEvent)
       return NopDisposable()
