@@ -17,8 +17,22 @@ extension OutputBuffer {
       count += 1
       return
     }
-    write(decimal: value, length: Self.decimalLength(value))
+    // NB: the digits go backwards into spare capacity past the end, then forward into place:
+    // that copy costs less than counting the digits first.
+    reserve(2 * Self.maximumDecimalLength)
+    let end = storage + count + 2 * Self.maximumDecimalLength
+    var start = Self.writeDigits(of: value.magnitude, endingAt: end)
+    if value < 0 {
+      start -= 1
+      start[0] = UInt8(ascii: "-")
+    }
+    let length = end - start
+    Self.copy(start, to: storage + count, count: length)
+    count += length
   }
+
+  /// The most bytes an `Int` takes in decimal: 19 digits and a sign.
+  private static var maximumDecimalLength: Int { 20 }
 
   /// The number of bytes `value` takes in decimal, its sign included.
   // NB: two digits a division, in both: a table's numbers are mostly several digits long.
@@ -53,11 +67,12 @@ extension OutputBuffer {
   }
 
   /// Writes the decimal digits of `value` backwards, the last just before `end`, two at a
-  /// time from a table.
+  /// time from a table, and returns where the first is.
   @inline(__always)
+  @discardableResult
   private static func writeDigits(
     of value: UInt, endingAt end: UnsafeMutablePointer<UInt8>
-  ) {
+  ) -> UnsafeMutablePointer<UInt8> {
     let pairs = digitPairs.utf8Start
     var magnitude = value
     var index = end
@@ -72,8 +87,10 @@ extension OutputBuffer {
       let pair = Int(magnitude) &* 2
       index[-2] = pairs[pair]
       index[-1] = pairs[pair &+ 1]
+      return index - 2
     } else {
       index[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+      return index - 1
     }
   }
 

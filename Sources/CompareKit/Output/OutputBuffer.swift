@@ -130,8 +130,9 @@ package final class OutputBuffer {
   /// NB: most copies are a field's name or a short value: up to 16 bytes are two pairs of
   /// word loads and stores (overlapping in the middle), which cost a fraction of a call to
   /// `memcpy`.
+  // NB: internal rather than private only for `OutputBuffer+Numbers.swift`.
   @inline(__always)
-  private static func copy(
+  static func copy(
     _ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int
   ) {
     let from = UnsafeRawPointer(source)
