@@ -49,14 +49,8 @@ package struct GoldenCheck {
     let scenario: Scenario
     let pair: FeaturePair
     do throws(ScenarioError) {
-      let source = try ScenarioSource.read(path)
-      scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
-      guard let found = catalog.pair(named: scenario.feature) else {
-        throw ScenarioError(diagnostics: [
-          ScenarioDiagnostic(file: path, message: "no feature '\(scenario.feature)'")
-        ])
-      }
-      pair = found
+      (scenario, pair) = try Scenario.load(try ScenarioSource.read(path), catalog: catalog)
+        .both
     } catch {
       let first = error.diagnostics[0]
       return GoldenCheck(
