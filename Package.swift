@@ -9,11 +9,14 @@ let package = Package(
     .library(name: "TCAEngine", targets: ["TCAEngine"]),
     .library(name: "ReactorEngine", targets: ["ReactorEngine"]),
     .library(name: "CompareKit", targets: ["CompareKit"]),
+    .library(name: "CompareTesting", targets: ["CompareTesting"]),
   ],
   targets: [
     .target(name: "TCAEngine"),
     .target(name: "ReactorEngine"),
     .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
+    // NB: Swift Testing ships with the toolchain, so the helpers need no outside package.
+    .target(name: "CompareTesting", dependencies: ["CompareKit"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
     .executableTarget(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),

@@ -40,6 +40,11 @@ package struct GoldenCheck {
   package var details: [String]
   /// The words after `PASS`/`FAIL`/`ERROR` and the file name on the status line.
   package var summary: String
+  /// Each problem, located: the first is where the golden trace starts to differ (or why it
+  /// cannot be checked), then each failed expect.
+  package var diagnostics: [ScenarioDiagnostic] = []
+  /// The unified diff's lines, when the golden trace differs.
+  package var diff: [String] = []
 
   /// Checks the scenario at `path` against the golden trace beside it.
   package static func scenario(_ path: String, catalog: FeatureCatalog) -> GoldenCheck {
@@ -160,6 +165,8 @@ package struct GoldenCheck {
         name: name, file: Printable.name(first.file), line: first.line ?? fallbackLine,
         outcome: outcome),
       details: details, summary: summary)
+    self.diagnostics = diagnostics
+    self.diff = diff
   }
 
   private init(kind: Kind, testCase: TestCase, details: [String], summary: String) {
