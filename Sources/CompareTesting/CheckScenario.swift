@@ -64,7 +64,7 @@ public func checkScenario(
 /// Checks a scenario file against its golden trace as `compare-cli check` does, recording an
 /// issue at the scenario line where the trace starts to differ (the unified diff in its
 /// comment), one for a missing trace, and one for each `expect` that does not hold. Never
-/// writes: re-record with the package's compare executable.
+/// writes: re-record with the package's compare executable, `program`, which messages name.
 ///
 /// ```swift
 /// @Test(arguments: ScenarioFile.all(in: "scenarios"))
@@ -74,11 +74,12 @@ public func checkScenario(
 /// ```
 @discardableResult
 public func checkGoldenTrace(
-  _ file: ScenarioFile, pairs: [FeaturePair], fileID: String = #fileID,
-  filePath: String = #filePath, line: Int = #line, column: Int = #column
+  _ file: ScenarioFile, pairs: [FeaturePair], program: String = "compare-cli",
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column
 ) -> GoldenTraceCheck {
   let caller = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let check = GoldenTraceCheck(scenarioAt: file.path, pairs: pairs)
+  let check = GoldenTraceCheck(scenarioAt: file.path, pairs: pairs, program: program)
   let recorder = IssueRecorder(caller: caller)
   for (index, diagnostic) in check.diagnostics.enumerated() {
     recorder.record(diagnostic, details: index == 0 && !check.diff.isEmpty ? check.diff : nil)

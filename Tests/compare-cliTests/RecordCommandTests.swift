@@ -58,7 +58,7 @@ import Testing
           code: 2, out: "",
           err: """
             error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run \
-            'compare-cli check'; pass --force to record anyway
+            'compare-cli-testbed check'; pass --force to record anyway
 
             """))
     #expect(try cli.names() == ["agree.txt"])

@@ -35,7 +35,7 @@ package enum RecordCommand: CLICommand {
     if let ci = context.environment["CI"], !ci.isEmpty, !arguments.has(OptionSpec.force.name) {
       context.stderr.write(
         "error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run "
-          + "'compare-cli check'; pass --force to record anyway\n")
+          + "'\(context.program) check'; pass --force to record anyway\n")
       return .usage
     }
 
@@ -53,7 +53,7 @@ package enum RecordCommand: CLICommand {
       context.stdout.write(
         "warning: \(Printable.name(orphan)) has no scenario "
           + "\(Printable.name(ScenarioDiscovery.scenarioPath(orphan))); "
-          + "delete it, or 'compare-cli check' fails\n")
+          + "delete it, or '\(context.program) check' fails\n")
     }
     let count = found.scenarios.count
     var summary =

@@ -25,8 +25,10 @@ public struct GoldenTraceCheck: Sendable {
 
   /// Replays the scenario at `path` through its pair among `pairs` and compares both
   /// engines' steps and emissions with the golden trace beside it. Never writes a file.
-  public init(scenarioAt path: String, pairs: [FeaturePair]) {
-    let verdict = GoldenCheck.scenario(path, catalog: FeatureCatalog(pairs: pairs))
+  /// Messages name `program` (your package's compare executable) as what re-records it.
+  public init(scenarioAt path: String, pairs: [FeaturePair], program: String = "compare-cli") {
+    let verdict = GoldenCheck.scenario(
+      path, catalog: FeatureCatalog(pairs: pairs), program: program)
     scenarioFile = path
     traceFile = ScenarioDiscovery.goldenPath(path)
     passed = verdict.kind == .passed

@@ -9,7 +9,7 @@ import TodosCompare
 @Suite struct TodosScenarioTests {
   @Test(arguments: ScenarioFile.all(in: "scenarios"))
   func matchesItsGoldenTrace(_ file: ScenarioFile) {
-    checkGoldenTrace(file, pairs: [.todos])
+    checkGoldenTrace(file, pairs: [.todos], program: "todos-compare")
   }
 
   @Test(arguments: ["scenarios/add-check-clear.txt", "scenarios/filter-and-delete.txt"])
@@ -57,10 +57,12 @@ import TodosCompare
 
     // then: the issue is at line 5, `send add "Eggs"`, the first step whose activeCount was 2
     withKnownIssue("the golden trace was edited") {
-      checkGoldenTrace(ScenarioFile(scenario.path), pairs: [.todos])
+      checkGoldenTrace(ScenarioFile(scenario.path), pairs: [.todos], program: "todos-compare")
     } matching: { issue in
       issue.sourceLocation?.filePath == scenario.path && issue.sourceLocation?.line == 5
-        && issue.comments.first?.rawValue.hasPrefix("golden trace differs from step 2 on") == true
+        && issue.comments.first?.rawValue.hasPrefix(
+          "golden trace differs from step 2 on; if the change is intended, re-record with "
+            + "`todos-compare record \(scenario.path)`") == true
     }
   }
 }
