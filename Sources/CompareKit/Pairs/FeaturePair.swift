@@ -120,7 +120,7 @@ public struct FeaturePair: Sendable {
           name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
           accepts: $0.payloadAccepts)
       },
-      fields: fields.map(\.name))
+      fields: fields.map(\.name), fieldKinds: fields.map(\.kind))
     self.tcaType = String(describing: Feature.self)
     self.reactorKitType = String(describing: Model.self)
     // NB: the sessions are built here, where the feature's types are known, and handed out as

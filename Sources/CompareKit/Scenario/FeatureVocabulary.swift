@@ -17,11 +17,21 @@ package struct FeatureVocabulary: Sendable, Equatable {
   package var actions: [Action]
   /// The field names, in the order traces print them.
   package var fields: [String]
+  /// Each field's kind where its type says it (empty when none is known).
+  package var fieldKinds: [FieldKind?]
 
-  @usableFromInline package init(name: String, actions: [Action], fields: [String]) {
+  @usableFromInline package init(
+    name: String, actions: [Action], fields: [String], fieldKinds: [FieldKind?] = []
+  ) {
     self.name = name
     self.actions = actions
     self.fields = fields
+    self.fieldKinds = fieldKinds
+  }
+
+  /// The kind of the field at `index`, when known.
+  package func kind(ofField index: Int) -> FieldKind? {
+    fieldKinds.indices.contains(index) ? fieldKinds[index] : nil
   }
 
   /// One shared action.

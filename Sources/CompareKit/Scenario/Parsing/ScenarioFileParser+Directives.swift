@@ -144,8 +144,20 @@ extension ScenarioFileParser {
         + "true, false, a double-quoted string, none or a list like [1, 2]"
       return error(message, line: line, column: line.column(after: token))
     }
+    let valueColumn = line.column(at: line.offset)
     let value = parseValue(in: &line)
     if value != nil { expectEnd(of: &line) }
+    if let path, let value, path.components.isEmpty,
+      let kind = vocabulary?.vocabulary.kind(ofField: path.field), !kind.admits(value)
+    {
+      // NB: only a whole field's kind is known from its type; members and elements are
+      // checked when the expect runs.
+      let written = value.storage == .none ? "none" : "\(value.kindName) \(value)"
+      let message =
+        "expected \(written), but field '\(path.fieldName)' is \(kind.name), "
+        + "so this expect can never hold"
+      return error(message, line: line, column: valueColumn)
+    }
     if let path, let value {
       append(.expect(.init(path: path, value: value)), line: line, keyword: keyword)
     }
