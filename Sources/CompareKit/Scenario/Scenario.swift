@@ -39,6 +39,9 @@ package struct ScenarioDirective: Sendable, Equatable {
   package var column: Int
   /// What the directive does.
   package var kind: Kind
+  /// An `advance`'s duration as written, when it differs from the way it prints by default
+  /// (`1000ms`, which prints as `1s` otherwise).
+  package var durationSpelling: String?
 
   package init(line: Int, column: Int, kind: Kind) {
     self.line = line

@@ -140,4 +140,17 @@ import Testing
         == "no field 'cont'; did you mean 'count'?; the fields are count"
     }
   }
+
+  @Test func aDurationIsPrintedAsWritten() throws {
+    let scenario = try Scenario(
+      parsing: "advance 1000ms\nadvance 2s\nadvance 1500ms\nadvance 60000ms\n", pairs: [.counter])
+
+    let result = try Replay(scenario, pair: .counter).run(ReplayOptions(keeping: .steps))
+
+    #expect(
+      result.steps(.tca).map(\.directive) == [
+        "advance 1000ms", "advance 2s", "advance 1500ms", "advance 60000ms",
+      ])
+    #expect(result.steps(.tca).map(\.milliseconds) == [1000, 3000, 4500, 64500])
+  }
 }

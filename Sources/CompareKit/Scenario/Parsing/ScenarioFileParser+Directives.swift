@@ -124,7 +124,16 @@ extension ScenarioFileParser {
       }
     }
     expectEnd(of: &line)
-    append(.advance(milliseconds: milliseconds), line: line, keyword: keyword)
+    // NB: a duration is printed as written; only a whole number of seconds can be written
+    // otherwise than the way it prints by default (`1000ms` rather than `1s`).
+    var spelling: String?
+    if milliseconds > 0, milliseconds % 1000 == 0 {
+      let written = line.spelling(of: token)
+      if written != ScenarioDirective.durationText(milliseconds: milliseconds) { spelling = written }
+    }
+    append(
+      .advance(milliseconds: milliseconds), line: line, keyword: keyword,
+      durationSpelling: spelling)
   }
 
   // MARK: - expect PATH VALUE
@@ -186,10 +195,12 @@ extension ScenarioFileParser {
 
   /// Keeps a directive, unless the file already has errors and will run nothing.
   private mutating func append(
-    _ kind: ScenarioDirective.Kind, line: ScenarioLine, keyword: ScenarioToken
+    _ kind: ScenarioDirective.Kind, line: ScenarioLine, keyword: ScenarioToken,
+    durationSpelling: String? = nil
   ) {
     guard diagnostics.isEmpty else { return }
-    directives.append(
-      ScenarioDirective(line: line.number, column: line.column(of: keyword), kind: kind))
+    var directive = ScenarioDirective(line: line.number, column: line.column(of: keyword), kind: kind)
+    directive.durationSpelling = durationSpelling
+    directives.append(directive)
   }
 }
