@@ -49,6 +49,11 @@ package struct ScenarioDirective: Sendable, Equatable {
     self.kind = kind
   }
 
+  // NB: how a duration was spelt changes how it prints, not what the directive does.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column && lhs.kind == rhs.kind
+  }
+
   /// What a directive does.
   package enum Kind: Sendable, Equatable {
     /// `send ACTION [PAYLOAD]` (`count == 1`) or with `xN`: N separate sends, each a step.
