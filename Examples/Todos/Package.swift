@@ -25,7 +25,11 @@ let package = Package(
       name: "todos-compare",
       dependencies: ["TodosCompare", .product(name: "CompareKit", package: "compare-cli")]),
     .testTarget(name: "TodosTCATests", dependencies: ["TodosTCA"]),
-    .testTarget(name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"]),
+    // NB: MemberImportVisibility, as new packages enable it: RxTimeInterval's cases must
+    // still be spelt with `import ReactorEngine` alone.
+    .testTarget(
+      name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
       name: "TodosCompareTests",
       dependencies: [
