@@ -100,6 +100,9 @@ package enum RecordCommand: CLICommand {
       "(\(recording.steps) step\(recording.steps == 1 ? "" : "s"), emissions: "
       + "tca \(trace.tcaEmissions.count), reactorkit \(trace.reactorKitEmissions.count))"
     if (try? FileContents.load(tracePath)) == bytes {
+      // NB: a killed writer's temporary is removed by the next write; an unchanged trace is
+      // not written, so it is removed here.
+      AtomicFile.removeLeftovers(of: tracePath)
       context.stdout.write("unchanged \(shownTrace) \(counts)\n")
       return .unchanged
     }
