@@ -78,27 +78,45 @@ extension ReplayDivergence {
   init(
     _ divergence: Divergence, scenario: Scenario, fields: [String], level: ComparisonLevel
   ) {
-    var sides: [Engine: (milliseconds: Int, state: ProjectedState)] = [:]
     switch divergence.location {
     case .step(let record):
       directive = record.text
       column = record.directive.column
       entry = nil
-      for engine in Engine.allCases {
-        if let side = record.side(engine) { sides[engine] = (side.milliseconds, side.state) }
-      }
     case .entry(let row):
       directive = row.primary.text
       let line = row.primary.line
       column = line.flatMap { line in scenario.directives.first { $0.line == line }?.column }
       entry = row.index
-      for engine in Engine.allCases {
-        if let side = row.side(engine) { sides[engine] = (side.milliseconds, side.state) }
-      }
     }
     file = scenario.file
     step = divergence.step
     line = divergence.line
+    differences = Self.differences(of: divergence, fields: fields)
+    lastAgreeingStep = divergence.lastAgreeingStep
+    tcaCauses = divergence.tcaCauses.map {
+      ReplayCause(milliseconds: $0.milliseconds, action: $0.description)
+    }
+    reactorKitCauses = divergence.reactorKitCauses.map {
+      ReplayCause(milliseconds: $0.milliseconds, action: $0.description)
+    }
+    report = DivergenceReport(divergence: divergence, fields: fields, level: level).text
+  }
+
+  /// Every path that differs at `divergence`: `time` when the clocks differ, then each path
+  /// of the states, or every field of the one engine that has an entry there.
+  package static func differences(
+    of divergence: Divergence, fields: [String]
+  ) -> [Difference] {
+    var sides: [Engine: (milliseconds: Int, state: ProjectedState)] = [:]
+    for engine in Engine.allCases {
+      switch divergence.location {
+      case .step(let record):
+        if let side = record.side(engine) { sides[engine] = (side.milliseconds, side.state) }
+      case .entry(let row):
+        if let side = row.side(engine) { sides[engine] = (side.milliseconds, side.state) }
+      }
+    }
     var differences: [Difference] = []
     let tca = sides[.tca]
     let reactorKit = sides[.reactorKit]
@@ -117,17 +135,10 @@ extension ReplayDivergence {
       for (index, name) in fields.enumerated() {
         let value = only.state[index]
         differences.append(
-          Difference(path: name, tca: tca == nil ? nil : value, reactorKit: tca == nil ? value : nil))
+          Difference(
+            path: name, tca: tca == nil ? nil : value, reactorKit: tca == nil ? value : nil))
       }
     }
-    self.differences = differences
-    lastAgreeingStep = divergence.lastAgreeingStep
-    tcaCauses = divergence.tcaCauses.map {
-      ReplayCause(milliseconds: $0.milliseconds, action: $0.description)
-    }
-    reactorKitCauses = divergence.reactorKitCauses.map {
-      ReplayCause(milliseconds: $0.milliseconds, action: $0.description)
-    }
-    report = DivergenceReport(divergence: divergence, fields: fields, level: level).text
+    return differences
   }
 }
