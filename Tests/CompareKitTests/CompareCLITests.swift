@@ -112,6 +112,24 @@ import Testing
 
   // MARK: - Helpers
 
+  @Test func listShowsTheValuesAPayloadTypeDeclares() {
+    // Speed is a CaseIterable payload: slow, fast, turbo
+    let text = run(["list"], pairs: [.testSpeed])
+    let json = run(["list", "--format", "json"], pairs: [.testSpeed])
+
+    #expect(text.out.contains("\n  actions:    speed String: \"slow\"|\"fast\"|\"turbo\"\n"))
+    #expect(
+      json.out.contains(
+        #""actions":[{"name":"speed","payload":"String","values":["slow","fast","turbo"]}]"#))
+  }
+
+  @Test func theProgramIsNamedAsInvoked() {
+    #expect(CompareCLI.programName(invokedAs: ".build/debug/todos-compare") == "todos-compare")
+    #expect(CompareCLI.programName(invokedAs: "todos-compare") == "todos-compare")
+    #expect(CompareCLI.programName(invokedAs: nil) == "compare-cli")
+    #expect(CompareCLI.programName(invokedAs: "") == "compare-cli")
+  }
+
   private struct Result: Equatable {
     var code: Int32
     var out: String

@@ -118,7 +118,7 @@ public struct FeaturePair: Sendable {
       actions: actions.map {
         FeatureVocabulary.Action(
           name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
-          accepts: $0.payloadAccepts)
+          accepts: $0.payloadAccepts, allowed: $0.payloadAllowed)
       },
       fields: fields.map(\.name), fieldKinds: fields.map(\.kind))
     self.tcaType = String(describing: Feature.self)

@@ -46,16 +46,19 @@ package struct FeatureVocabulary: Sendable, Equatable {
     /// Whether a literal of the payload's type is a payload the action takes; `nil` when every
     /// one is (a custom ``ActionPayload`` such as a filter enum takes only some strings).
     package var accepts: (@Sendable (StateValue) -> Bool)?
+    /// Every payload the action takes, when its type declares them; `nil` otherwise.
+    package var allowed: [StateValue]?
 
     @usableFromInline
     package init(
       name: String, payload: PayloadType? = nil, values: [StateValue] = [],
-      accepts: (@Sendable (StateValue) -> Bool)? = nil
+      accepts: (@Sendable (StateValue) -> Bool)? = nil, allowed: [StateValue]? = nil
     ) {
       self.name = name
       self.payload = payload
       self.values = values
       self.accepts = accepts
+      self.allowed = allowed
     }
 
     /// Whether `value`, a literal of the payload's type, is one the action takes.
