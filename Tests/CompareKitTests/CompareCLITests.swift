@@ -31,7 +31,7 @@ import Testing
           err: """
             error: unknown option '--fromat'; did you mean '--format'?
             usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
-            [--compare steps|timeline|emissions] [--no-color] FILE
+            [--compare steps|timeline|emissions] [--fields NAME,...] [--no-color] FILE
             see 'compare-cli trace --help'
 
             """))

@@ -113,7 +113,7 @@ import Testing
           err: """
             error: missing '--engine tca|reactorkit'
             usage: compare-cli-testbed trace --engine tca|reactorkit [--format text|json] \
-            [--compare steps|timeline|emissions] [--no-color] FILE
+            [--compare steps|timeline|emissions] [--fields NAME,...] [--no-color] FILE
             see 'compare-cli-testbed trace --help'
 
             """))
