@@ -31,7 +31,9 @@ import Testing
     let result = try cli.run(["run", "--fields", "selection", "t.txt"])
 
     #expect(result.code == 1)
-    #expect(result.out.contains("≠    4     3   0ms  send toggleAll   selection=none            selection=none\n"))
+    #expect(
+      result.out.contains(
+        "≠    4     3   0ms  send toggleAll   selection=none            selection=none\n"))
     #expect(result.out.contains("  ≠ todos[2].done  true  false\n"))
   }
 

@@ -46,7 +46,8 @@ extension CLICommand {
 
   /// The full text of `PROGRAM NAME --help`.
   package static func helpText(program: String) -> String {
-    var text = "\(usage(program: program))\n\n\(abstract.prefix(1).uppercased())\(abstract.dropFirst()).\n"
+    var text =
+      "\(usage(program: program))\n\n\(abstract.prefix(1).uppercased())\(abstract.dropFirst()).\n"
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
     text += "\noptions:\n"
     let all = options + [.help, .version]

@@ -23,7 +23,8 @@ struct FuzzReport {
     self.context = context
     self.style = style
     let actions = pair.vocabulary.actions.map(\.name)
-    let command = "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
+    let command =
+      "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
     files = outcome.findings.map { finding in
       let shrink = finding.shrink
       var comment =

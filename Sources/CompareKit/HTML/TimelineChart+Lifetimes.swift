@@ -87,7 +87,11 @@ extension TimelineChart {
       // NB: several deliveries at one instant are one time with a count: `500ms ×3`.
       var runs: [(time: Int, count: Int)] = []
       for time in lifetime.deliveries {
-        if runs.last?.time == time { runs[runs.count - 1].count += 1 } else { runs.append((time, 1)) }
+        if runs.last?.time == time {
+          runs[runs.count - 1].count += 1
+        } else {
+          runs.append((time, 1))
+        }
       }
       let times = runs.map { $0.count == 1 ? "\($0.time)ms" : "\($0.time)ms ×\($0.count)" }
         .joined(separator: ", ")

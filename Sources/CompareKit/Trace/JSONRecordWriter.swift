@@ -80,7 +80,11 @@ package struct JSONRecordWriter {
       item.key("path", string: difference.path)
       for engine in Engine.allCases {
         item.key(engine.rawValue) { out in
-          if let value = difference.value(engine) { value.writeJSON(to: out) } else { out.write("null") }
+          if let value = difference.value(engine) {
+            value.writeJSON(to: out)
+          } else {
+            out.write("null")
+          }
         }
       }
       item.end()

@@ -35,7 +35,8 @@ import Testing
 
   @Test func anIntegerLiteralIsAdmittedForADecimalField() throws {
     // test-todos' total is a Double on both sides; `expect total 0` holds for 0.0
-    let scenario = try Scenario(parsing: "feature test-todos\nexpect total 0\n", pairs: [.testTodos])
+    let scenario = try Scenario(
+      parsing: "feature test-todos\nexpect total 0\n", pairs: [.testTodos])
     #expect(try Replay(scenario, pair: .testTodos).run().passed)
   }
 

@@ -26,9 +26,10 @@ import Testing
     let tcaSteps = result.steps(.tca)
     #expect(tcaSteps.map(\.directive) == ["send increment", "advance 500ms", "expect count 1"])
     #expect(tcaSteps.map(\.milliseconds) == [0, 500, 500])
-    #expect(tcaSteps.map(\.state.description) == [
-      "isLoading=true count=0", "isLoading=false count=1", "isLoading=false count=1",
-    ])
+    #expect(
+      tcaSteps.map(\.state.description) == [
+        "isLoading=true count=0", "isLoading=false count=1", "isLoading=false count=1",
+      ])
     #expect(result.steps(.reactorKit).map(\.state) == tcaSteps.map(\.state))
     let emissions = result.emissions(.reactorKit)
     #expect(emissions.first?.step == 0 && emissions.first?.cause == nil)
@@ -76,8 +77,9 @@ import Testing
       divergence.reactorKitCauses.map(\.action) == [
         ".toggleAll → .setDone(0, true)", ".toggleAll → .setDone(1, true)",
       ])
-    #expect(divergence.diagnostic.description
-      == "toggle-all.txt:3:1: error: first divergence at step 4 (line 3): send toggleAll")
+    #expect(
+      divergence.diagnostic.description
+        == "toggle-all.txt:3:1: error: first divergence at step 4 (line 3): send toggleAll")
     #expect(result.expects.map(\.holds) == [true])
   }
 
@@ -104,7 +106,8 @@ import Testing
     #expect(result.agreed && !result.passed)
     #expect(failed.line == #line - 7)
     #expect(failed.tca == ExpectResult.Observed.value(.integer(1)))
-    #expect(failed.message == "expect count 2 does not hold: TCA has count=1, ReactorKit has count=1")
+    #expect(
+      failed.message == "expect count 2 does not hold: TCA has count=1, ReactorKit has count=1")
     #expect(result.diagnostics == [failed.diagnostic])
   }
 

@@ -48,7 +48,9 @@ import TodosCompare
     #expect(divergence.tcaCauses.isEmpty)
     #expect(divergence.reactorKitCauses.map(\.description) == ["1000ms  .sortTodos (scheduled)"])
     #expect(result.steps(.tca).last?.state.description == #"visible=["Bread", "Eggs", "Milk"]"#)
-    #expect(result.steps(.reactorKit).last?.state["visible"] == .list(["Milk", "Bread", "Eggs"].map { .string($0) }))
+    #expect(
+      result.steps(.reactorKit).last?.state["visible"]
+        == .list(["Milk", "Bread", "Eggs"].map { .string($0) }))
   }
 
   @Test func aMistypedPayloadIsAnErrorAtTheSwiftLineOfTheStep() throws {

@@ -52,7 +52,8 @@ import TodosCompare
     let golden = try String(
       contentsOf: scenarios.appendingPathComponent("add-check-clear.trace"), encoding: .utf8)
     try golden.replacingOccurrences(of: "activeCount=2", with: "activeCount=3")
-      .write(to: folder.appendingPathComponent("add-check-clear.trace"), atomically: true,
+      .write(
+        to: folder.appendingPathComponent("add-check-clear.trace"), atomically: true,
         encoding: .utf8)
 
     // then: the issue is at line 5, `send add "Eggs"`, the first step whose activeCount was 2

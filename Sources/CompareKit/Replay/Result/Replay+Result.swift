@@ -128,7 +128,8 @@ private struct ResultCollector: ReplayObserver {
     var report = divergence?.report ?? ""
     for expect in expects where !expect.holds { report += "\(expect.diagnostic)\n" }
     if let summary {
-      report += (summary.passed ? "PASS " : "FAIL ") + "\(scenario.file): \(SummaryText(summary).text)\n"
+      report +=
+        (summary.passed ? "PASS " : "FAIL ") + "\(scenario.file): \(SummaryText(summary).text)\n"
     }
     return ReplayResult(
       file: scenario.file, feature: pair.name, level: level, stepCount: summary?.steps ?? 0,

@@ -9,7 +9,9 @@
 public struct ReplayOptions: Sendable, Hashable {
   /// What a replay can keep.
   public struct Kept: OptionSet, Sendable, Hashable {
+    /// The bits.
     public let rawValue: Int
+    /// The set of these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Each engine's state after every step.
     public static let steps = Kept(rawValue: 1 << 0)

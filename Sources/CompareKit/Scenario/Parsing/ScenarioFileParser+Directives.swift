@@ -129,7 +129,9 @@ extension ScenarioFileParser {
     var spelling: String?
     if milliseconds > 0, milliseconds % 1000 == 0 {
       let written = line.spelling(of: token)
-      if written != ScenarioDirective.durationText(milliseconds: milliseconds) { spelling = written }
+      if written != ScenarioDirective.durationText(milliseconds: milliseconds) {
+        spelling = written
+      }
     }
     append(
       .advance(milliseconds: milliseconds), line: line, keyword: keyword,
@@ -199,7 +201,8 @@ extension ScenarioFileParser {
     durationSpelling: String? = nil
   ) {
     guard diagnostics.isEmpty else { return }
-    var directive = ScenarioDirective(line: line.number, column: line.column(of: keyword), kind: kind)
+    var directive = ScenarioDirective(
+      line: line.number, column: line.column(of: keyword), kind: kind)
     directive.durationSpelling = durationSpelling
     directives.append(directive)
   }
