@@ -32,6 +32,8 @@ let package = Package(
       path: "Tests/compare-cli-testbed"),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "CompareKitTestSupport"]),
     .testTarget(
+      name: "CompareTestingTests", dependencies: ["CompareTesting", "CompareKitTestSupport"]),
+    .testTarget(
       name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"],
       exclude: ["Fixtures"]),
     .testTarget(name: "compare-benchTests", dependencies: ["compare-bench"]),
