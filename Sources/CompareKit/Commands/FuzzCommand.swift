@@ -20,7 +20,7 @@ package enum FuzzCommand: CLICommand {
   package static let operands = "FEATURE"
   package static let options: [OptionSpec] = [
     FuzzOptions.runs, FuzzOptions.seed, FuzzOptions.maxSteps, FuzzOptions.timeLimit,
-    FuzzOptions.maxShrinks, .compare, FuzzOptions.save, .format, .noColor,
+    FuzzOptions.maxShrinks, FuzzOptions.strategy, .compare, FuzzOptions.save, .format, .noColor,
   ]
   package static let discussion = """
     Draws scenarios from FEATURE's vocabulary: its actions, with payloads of their types or
@@ -88,7 +88,8 @@ package enum FuzzCommand: CLICommand {
   ) -> FuzzOutcome<DivergenceOrigin> {
     let campaign = FuzzCampaign(
       vocabulary: FuzzVocabulary(pair: pair), seed: options.seed, runs: options.runs,
-      maxSteps: options.maxSteps, maxShrinkAttempts: options.maxShrinks)
+      maxSteps: options.maxSteps, maxShrinkAttempts: options.maxShrinks,
+      strategy: options.strategy)
     var oracle = ReplayOracle(pair: pair, level: level)
     var progress = FuzzProgressLine(out: context.stderr, feature: pair.name)
     let clock = ContinuousClock()

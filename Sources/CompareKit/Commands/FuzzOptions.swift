@@ -18,6 +18,8 @@ package struct FuzzOptions: Sendable, Equatable {
   package var timeLimit: Duration?
   /// Where each finding is written as a scenario file (`--save`).
   package var saveDirectory: String?
+  /// How scenarios are drawn (`--strategy`).
+  package var strategy = FuzzStrategy.guided
 
   /// The defaults: 1,000 runs of up to 20 steps from seed 1, shrinks of up to 5,000 attempts.
   package init() {}
@@ -49,6 +51,12 @@ package struct FuzzOptions: Sendable, Equatable {
       timeLimit = duration
     }
     saveDirectory = arguments.value(Self.save.name)
+    if let text = arguments.value(Self.strategy.name) {
+      guard let value = FuzzStrategy(rawValue: text) else {
+        throw UsageError("invalid value '\(text)' for '--strategy'; expected guided or random")
+      }
+      strategy = value
+    }
   }
 
   // MARK: - Options
@@ -72,6 +80,11 @@ package struct FuzzOptions: Sendable, Equatable {
   /// `--save DIR`.
   package static let save = OptionSpec(
     "--save", value: "DIR", help: "write each minimal scenario into DIR, for 'compare-cli record'")
+
+  /// `--strategy guided|random`.
+  package static let strategy = OptionSpec(
+    "--strategy", value: "guided|random", allowed: FuzzStrategy.allCases.map(\.rawValue),
+    help: "mutate scenarios that reached new states (guided, the default) or draw each anew")
 
   // MARK: - Values
 

@@ -53,6 +53,7 @@ struct FuzzReport {
     var command =
       "compare-cli fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
       + " --runs \(outcome.runs) --max-steps \(options.maxSteps)"
+    if options.strategy != .guided { command += " --strategy \(options.strategy.rawValue)" }
     if options.maxShrinks != Shrinker.defaultMaxAttempts {
       command += " --max-shrinks \(options.maxShrinks)"
     }
