@@ -15,7 +15,7 @@ import Testing
     #expect(
       result.out.hasPrefix(
         """
-        # compare-cli fuzz async-counter --compare emissions --seed 1: run 1, 19 directives shrunk to 2 in 15 attempts
+        # compare-cli fuzz async-counter --compare emissions --seed 1: run 1, 19 directives shrunk to 2 in 19 attempts
         feature async-counter
 
         send increment
@@ -54,7 +54,7 @@ import Testing
     #expect(
       result.out.hasPrefix(
         """
-        # compare-cli fuzz test-todos --compare steps --seed 1: run 34, 4 directives shrunk to 2 in 21 attempts
+        # compare-cli fuzz test-todos --compare steps --seed 1: run 34, 4 directives shrunk to 2 in 30 attempts
         feature test-todos
 
         send add "" x3

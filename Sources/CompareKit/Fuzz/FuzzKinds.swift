@@ -25,7 +25,13 @@ struct FuzzKinds<Origin: Hashable> {
       return
     }
     let minimal = shrinker.shrink(scenario) { oracle.check($0) == origin }
-    let reduced = shrinker.shrink(minimal.directives) { oracle.check($0) != nil }
+    // NB: the reduction shares the one attempt bound (`--max-shrinks`) with the shrink.
+    var reducer = shrinker
+    reducer.maxAttempts = max(0, shrinker.maxAttempts - minimal.attempts)
+    let reduced =
+      reducer.maxAttempts == 0
+      ? ShrinkResult(directives: minimal.directives, attempts: 0, improvements: 0, hitBound: false)
+      : reducer.shrink(minimal.directives) { oracle.check($0) != nil }
     let cause = canonical(reduced.directives)
     if let known = kindOfCause[cause] {
       findings[known].occurrences += 1

@@ -33,6 +33,7 @@ extension FuzzReport {
     let count = outcome.findings.count
     let kinds = count == 1 ? "1 kind of divergence" : "\(count) kinds of divergence"
     return "\(style.red)FAIL\(style.reset) \(pair.name): \(kinds) at \(level.rawValue) in "
-      + "\(runs)\(stopped) (\(Self.runs(divergedRuns)) diverged)"
+      + "\(runs)\(stopped) (\(Self.runs(divergedRuns)) diverged, "
+      + "\(Self.rawFindings(outcome.rawFindings)))"
   }
 }

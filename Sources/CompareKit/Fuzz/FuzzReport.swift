@@ -30,6 +30,11 @@ struct FuzzReport {
         "\(command): run \(finding.run), \(Self.directives(finding.original.count)) shrunk to "
         + "\(shrink.directives.count) in \(Self.attempts(shrink.attempts))"
       if shrink.hitBound { comment += " (the bound: may not be minimal)" }
+      if finding.absorbed.count > 1 {
+        comment +=
+          "; one cause of \(finding.absorbed.count) raw findings: "
+          + finding.absorbed.map { "\($0)" }.joined(separator: "; ")
+      }
       return FuzzScenarioFile(
         feature: pair.name, actions: actions, comment: comment, directives: shrink.directives)
     }
@@ -72,6 +77,10 @@ struct FuzzReport {
 
   static func attempts(_ count: Int) -> String {
     count == 1 ? "1 attempt" : "\(count) attempts"
+  }
+
+  static func rawFindings(_ count: Int) -> String {
+    count == 1 ? "1 raw finding" : "\(count) raw findings"
   }
 
   static func runs(_ count: Int) -> String {

@@ -118,7 +118,7 @@ public struct FeaturePair: Sendable {
       actions: actions.map {
         FeatureVocabulary.Action(
           name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
-          accepts: $0.payloadAccepts)
+          accepts: $0.payloadAccepts, equivalents: $0.payloadEquivalents)
       },
       fields: fields.map(\.name))
     self.tcaType = String(describing: Feature.self)

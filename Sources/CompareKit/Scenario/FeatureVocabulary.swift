@@ -36,16 +36,19 @@ package struct FeatureVocabulary: Sendable, Equatable {
     /// Whether a literal of the payload's type is a payload the action takes; `nil` when every
     /// one is (a custom ``ActionPayload`` such as a filter enum takes only some strings).
     package var accepts: (@Sendable (StateValue) -> Bool)?
+    /// Groups of payloads the pair declares equivalent (for the fuzzer's kinds).
+    package var equivalents: [[StateValue]]
 
     @usableFromInline
     package init(
       name: String, payload: PayloadType? = nil, values: [StateValue] = [],
-      accepts: (@Sendable (StateValue) -> Bool)? = nil
+      accepts: (@Sendable (StateValue) -> Bool)? = nil, equivalents: [[StateValue]] = []
     ) {
       self.name = name
       self.payload = payload
       self.values = values
       self.accepts = accepts
+      self.equivalents = equivalents
     }
 
     /// Whether `value`, a literal of the payload's type, is one the action takes.
@@ -54,6 +57,7 @@ package struct FeatureVocabulary: Sendable, Equatable {
     // NB: `accepts` is behaviour, not part of the vocabulary's identity.
     @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.name == rhs.name && lhs.payload == rhs.payload && lhs.values == rhs.values
+        && lhs.equivalents == rhs.equivalents
         && (lhs.accepts == nil) == (rhs.accepts == nil)
     }
   }
