@@ -17,10 +17,12 @@
 package enum FuzzCommand: CLICommand {
   package static let name = "fuzz"
   package static let abstract = "random scenarios through both engines, divergences shrunk"
-  package static let operands = "FEATURE"
+  package static let operands = "FEATURE | --merge DIR..."
   package static let options: [OptionSpec] = [
     FuzzOptions.runs, FuzzOptions.seed, FuzzOptions.maxSteps, FuzzOptions.timeLimit,
-    FuzzOptions.maxShrinks, FuzzOptions.strategy, .compare, FuzzOptions.save, .format, .noColor,
+    FuzzOptions.maxShrinks, FuzzOptions.strategy, FuzzOptions.corpus, FuzzOptions.seedCorpus,
+    FuzzOptions.jobs, FuzzOptions.shard, FuzzOptions.merge, .compare, FuzzOptions.save,
+    .format, .noColor, FuzzOptions.worker,
   ]
   package static let discussion = """
     Draws scenarios from FEATURE's vocabulary: its actions, with payloads of their types or
@@ -45,6 +47,7 @@ package enum FuzzCommand: CLICommand {
     """
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
+    if arguments.has(FuzzOptions.merge.name) { return FuzzMerge.run(arguments, in: context) }
     guard let feature = arguments.operands.first else {
       return context.usageError(UsageError("missing FEATURE"), for: self)
     }
@@ -67,6 +70,10 @@ package enum FuzzCommand: CLICommand {
       return context.usageError(error, for: self)
     }
     let level = ComparisonLevel(rawValue: arguments.value(OptionSpec.compare.name) ?? "steps")!
+    if arguments.has(FuzzOptions.worker.name) {
+      var oracle = ReplayOracle(pair: pair, level: level)
+      return FuzzWorkers.serve(&oracle)
+    }
     let json = arguments.value(OptionSpec.format.name) == "json"
     let outcome = search(pair, level: level, options: options, context)
     var report = FuzzReport(
@@ -78,6 +85,14 @@ package enum FuzzCommand: CLICommand {
       context.stderr.write("error: \(error)\n")
       return .usage
     }
+    if let directory = options.corpusDirectory {
+      do throws(FileError) {
+        try FuzzCorpusFolder(path: directory).write(outcome.corpus.minimised(), for: pair)
+      } catch {
+        context.stderr.write("error: \(error)\n")
+        return .usage
+      }
+    }
     if json { report.writeJSON() } else { report.writeText() }
     return outcome.findings.isEmpty ? .success : .failure
   }
@@ -86,17 +101,41 @@ package enum FuzzCommand: CLICommand {
   private static func search(
     _ pair: FeaturePair, level: ComparisonLevel, options: FuzzOptions, _ context: CommandContext
   ) -> FuzzOutcome<DivergenceOrigin> {
+    var seeds: [[FuzzDirective]] = []
+    for directory in (options.corpusDirectory.map { [$0] } ?? []) + options.seedCorpusDirectories {
+      seeds += FuzzCorpusFolder(path: directory).scenarios(for: pair, catalog: context.catalog)
+    }
     let campaign = FuzzCampaign(
       vocabulary: FuzzVocabulary(pair: pair), seed: options.seed, runs: options.runs,
       maxSteps: options.maxSteps, maxShrinkAttempts: options.maxShrinks,
-      strategy: options.strategy)
+      strategy: options.strategy, shard: options.shard, seedCorpus: seeds)
     var oracle = ReplayOracle(pair: pair, level: level)
     var progress = FuzzProgressLine(out: context.stderr, feature: pair.name)
     let clock = ContinuousClock()
     let deadline = options.timeLimit.map { clock.now + $0 }
-    let outcome = campaign.run(&oracle) { state in
+    let proceed = { (state: FuzzProgress) -> Bool in
       progress.update(state)
       return deadline.map { clock.now < $0 } ?? true
+    }
+    let outcome: FuzzOutcome<DivergenceOrigin>
+    if options.jobs > 1,
+      let workers = FuzzWorkers(
+        count: options.jobs, arguments: ["fuzz", pair.name, "--compare", level.rawValue])
+    {
+      // NB: a worker that fails leaves its batch to this process: the answers are the same.
+      outcome = campaign.run(
+        &oracle,
+        checking: { batch, oracle in
+          workers.check(batch)
+            ?? batch.map { scenario in
+              var coverage = FuzzCoverage()
+              let origin = oracle.check(scenario, coverage: &coverage)
+              return FuzzCheck(origin: origin, coverage: coverage)
+            }
+        }, proceed: proceed)
+      workers.finish()
+    } else {
+      outcome = campaign.run(&oracle, proceed: proceed)
     }
     progress.erase()
     return outcome

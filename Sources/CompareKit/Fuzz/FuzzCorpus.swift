@@ -54,8 +54,28 @@ package struct FuzzCorpus: Sendable, Equatable {
 
   /// The same coverage with no redundant entry, as libFuzzer's `-merge=1`: entries are taken
   /// shortest first (fewest steps, then fewest directives, then the order kept), each kept
-  /// only if it reaches a feature the ones kept before it do not.
+  /// only if it reaches a feature the ones kept before it do not; then any kept entry whose
+  /// every feature another kept entry also reaches is dropped.
   package func minimised() -> FuzzCorpus {
+    let greedy = shortestFirst()
+    var reach: [UInt64: Int] = [:]
+    for coverage in greedy.coverages {
+      for feature in coverage.features { reach[feature, default: 0] += 1 }
+    }
+    var keep = Array(repeating: true, count: greedy.entries.count)
+    for index in greedy.entries.indices.reversed()
+    where greedy.coverages[index].features.allSatisfy({ reach[$0, default: 0] > 1 }) {
+      keep[index] = false
+      for feature in greedy.coverages[index].features { reach[feature, default: 0] -= 1 }
+    }
+    var result = FuzzCorpus()
+    for index in greedy.entries.indices where keep[index] {
+      result.offer(greedy.entries[index], greedy.coverages[index])
+    }
+    return result
+  }
+
+  private func shortestFirst() -> FuzzCorpus {
     let order = entries.indices.sorted { a, b in
       let (stepsA, stepsB) = (Self.steps(entries[a]), Self.steps(entries[b]))
       if stepsA != stepsB { return stepsA < stepsB }
