@@ -30,14 +30,27 @@ package enum FuzzCommand: CLICommand {
     durations the pair declares, or anywhere. Each scenario is replayed through both engines,
     as 'run' replays a file, and compared at the --compare level.
 
+    The search is state-guided by default: a scenario that reaches a new combination of both
+    engines' states (numbers and lengths bucketed) and of which fields agree is kept in a
+    corpus, and later runs mutate corpus entries (insert, delete, repeat, splice directives,
+    move an advance onto a declared duration or one millisecond either side, swap a
+    payload for one of the pair's values). --strategy random draws every scenario anew.
+
     The first scenario of each kind of divergence (where it happens and which paths differ)
     is shrunk, keeping that kind, to one from which no directive can be removed and no count,
-    duration or payload made smaller without losing it. Each is printed as a scenario file
-    (a comment naming the seed and the level, the feature line, the directives), then its
-    'run' table and divergence report. The last lines say what was found and give the
-    command, with its seed, that reproduces the whole run: the same seed prints the same
-    bytes. On a terminal, a progress line on standard error shows runs, runs per second and
-    findings.
+    duration or payload made smaller without losing it, then reduced further while it still
+    diverges; kinds that reduce to the same scenario (payloads the pair declares equivalent
+    counted as one) are one cause, printed once with the raw findings it absorbed. Each is
+    printed as a scenario file (a comment naming the seed and the level, the feature line,
+    the directives), then its 'run' table and divergence report. The last lines say what was
+    found and give the command, with its seed, that reproduces the whole run: the same seed
+    prints the same bytes, with any --jobs. On a terminal, a progress line on standard error
+    shows runs, runs per second and findings.
+
+    --corpus DIR starts the search from DIR's scenarios and writes the corpus back into it,
+    minimised; --seed-corpus DIR also starts from a scenarios folder. --jobs N checks the
+    scenarios in N worker processes. --shard K/N makes one of N disjoint slices of the runs;
+    'fuzz --merge DIR...' reports the union of what the shards saved with --save.
 
     With --save DIR each minimal scenario is written atomically into DIR (created if need
     be), named from the feature and a hash of the scenario, so 'compare-cli record DIR'
