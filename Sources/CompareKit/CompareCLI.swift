@@ -36,7 +36,15 @@ public enum CompareCLI {
   public static func main(pairs: [FeaturePair]) -> Int32 {
     main(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
-      stdout: .standardOutput(), stderr: .standardError(), pairs: pairs)
+      stdout: .standardOutput(), stderr: .standardError(), pairs: pairs,
+      program: programName(invokedAs: CommandLine.arguments.first))
+  }
+
+  /// The name messages give the program: the last component of the path it was invoked by
+  /// (`.build/debug/todos-compare` is `todos-compare`), or `compare-cli` when there is none.
+  package static func programName(invokedAs path: String?) -> String {
+    guard let name = path?.split(separator: "/").last, !name.isEmpty else { return "compare-cli" }
+    return Printable.text(String(name))
   }
 
   /// Every command, in the order `--help` lists them.
@@ -48,17 +56,20 @@ public enum CompareCLI {
     CheckCommand.self,
     FuzzCommand.self,
     ReviewCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// Runs one command line (without the program name) over `pairs` and returns its exit
   /// code; both buffers are flushed before returning. Tests call it with memory buffers.
   package static func main(
     arguments: [String], environment: [String: String],
-    stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn
+    stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn,
+    program: String = "compare-cli"
   ) -> Int32 {
     let catalog = FeatureCatalog(pairs: pairs)
     let context = CommandContext(
-      environment: environment, stdout: stdout, stderr: stderr, catalog: catalog)
+      environment: environment, stdout: stdout, stderr: stderr, catalog: catalog,
+      program: program)
     let code: ExitCode
     let problems = catalog.problems
     if !problems.isEmpty {

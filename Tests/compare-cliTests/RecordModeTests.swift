@@ -19,7 +19,7 @@ import Testing
       result.out.hasSuffix(
         """
         FAIL agree.txt: golden trace differs from step 4 on
-        wrote agree.trace.new; accept or reject it with `compare-cli review`
+        wrote agree.trace.new; accept or reject it with `compare-cli-testbed review`
         checked 1 scenario: 0 passed, 1 failed, 0 missing, 0 orphaned
 
         """), "\(result)")
@@ -135,7 +135,7 @@ import Testing
         @@ -0,0 +1,\(goldenAgreeTrace.split(separator: "\n").count) @@
         \(goldenAgreeTrace.split(separator: "\n").map { "+" + $0 }.joined(separator: "\n"))
         reviewed 2 changes: 0 accepted, 0 rejected, 2 left pending
-        not a terminal: pass --accept-all or --reject-all to decide, or run 'compare-cli review' on a terminal
+        not a terminal: pass --accept-all or --reject-all to decide, or run 'compare-cli-testbed review' on a terminal
 
         """)
     #expect(try cli.names() == ["a", "b"])

@@ -77,7 +77,7 @@ package enum CheckCommand: CLICommand {
     for path in found.scenarios {
       let verdict = GoldenCheck.scenario(path, catalog: context.catalog)
       write(verdict, to: human, style: style)
-      let recorded = record(verdict, mode: mode, program: "compare-cli")
+      let recorded = record(verdict, mode: mode, program: context.program)
       for line in recorded.lines { human.write(line + "\n") }
       writeFailed = writeFailed || recorded.failed
       verdicts.append(verdict)

@@ -17,15 +17,18 @@ package struct CommandContext {
   package var stderr: OutputBuffer
   /// The features scenarios may name.
   package var catalog: FeatureCatalog
+  /// The program's name as invoked (`todos-compare`), for every message that names it.
+  package var program: String
 
   package init(
     environment: [String: String], stdout: OutputBuffer, stderr: OutputBuffer,
-    catalog: FeatureCatalog
+    catalog: FeatureCatalog, program: String = "compare-cli"
   ) {
     self.environment = environment
     self.stdout = stdout
     self.stderr = stderr
     self.catalog = catalog
+    self.program = program
   }
 
   /// Whether standard output gets colour: it is a terminal, `NO_COLOR` is unset or empty, and

@@ -118,7 +118,7 @@ package enum ReviewCommand: CLICommand {
     if keys == nil, !acceptAll, !rejectAll {
       out.write(
         "not a terminal: pass --accept-all or --reject-all to decide, or run "
-          + "'compare-cli review' on a terminal\n")
+          + "'\(context.program) review' on a terminal\n")
     }
     return max(code, left > 0 ? .failure : .success)
   }
