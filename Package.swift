@@ -9,12 +9,26 @@ let package = Package(
     .library(name: "TCAEngine", targets: ["TCAEngine"]),
     .library(name: "ReactorEngine", targets: ["ReactorEngine"]),
     .library(name: "CompareKit", targets: ["CompareKit"]),
+    .plugin(name: "ComparePlugin", targets: ["ComparePlugin"]),
   ],
   targets: [
     .target(name: "TCAEngine"),
     .target(name: "ReactorEngine"),
     .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
+    // `swift package compare COMMAND …` in a package that depends on this one: builds its
+    // comparison executable and runs the command with it.
+    .plugin(
+      name: "ComparePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "compare",
+          description: "run a compare-cli command with this package's comparison executable"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "record, check (off CI) and review write golden traces (x.trace, "
+              + "x.trace.new) beside the scenarios")
+        ])),
     .executableTarget(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),
