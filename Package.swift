@@ -10,11 +10,14 @@ let package = Package(
     .library(name: "ReactorEngine", targets: ["ReactorEngine"]),
     .library(name: "CompareKit", targets: ["CompareKit"]),
     .plugin(name: "ComparePlugin", targets: ["ComparePlugin"]),
+    .library(name: "CompareTesting", targets: ["CompareTesting"]),
   ],
   targets: [
     .target(name: "TCAEngine"),
     .target(name: "ReactorEngine"),
     .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
+    // NB: Swift Testing ships with the toolchain, so the helpers need no outside package.
+    .target(name: "CompareTesting", dependencies: ["CompareKit"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
     // `swift package compare COMMAND …` in a package that depends on this one: builds its
     // comparison executable and runs the command with it.
@@ -42,6 +45,8 @@ let package = Package(
       name: "compare-cli-testbed", dependencies: ["CompareKit", "CompareKitTestSupport"],
       path: "Tests/compare-cli-testbed"),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "CompareKitTestSupport"]),
+    .testTarget(
+      name: "CompareTestingTests", dependencies: ["CompareTesting", "CompareKitTestSupport"]),
     .testTarget(
       name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"],
       exclude: ["Fixtures"]),

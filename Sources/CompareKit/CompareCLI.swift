@@ -86,17 +86,18 @@ public enum CompareCLI {
   private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitCode {
     guard let first = arguments.first else {
       return context.usageError(
-        UsageError("missing command"), usage: usage, help: "compare-cli --help")
+        UsageError("missing command"), usage: usage(context.program),
+        help: "\(context.program) --help")
     }
     switch first {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1 {
         return dispatch([arguments[1], "--help"], context)
       }
-      context.stdout.write(helpText)
+      context.stdout.write(helpText(context.program))
       return .success
     case "--version":
-      context.stdout.write("compare-cli \(version)\n")
+      context.stdout.write("\(context.program) \(version)\n")
       return .success
     default:
       break
@@ -107,7 +108,8 @@ public enum CompareCLI {
         first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
       message += NameSuggestion.hint(
         for: first, among: first.hasPrefix("-") ? ["--help", "--version"] : names)
-      return context.usageError(UsageError(message), usage: usage, help: "compare-cli --help")
+      return context.usageError(
+        UsageError(message), usage: usage(context.program), help: "\(context.program) --help")
     }
     return run(command, Array(arguments.dropFirst()), context)
   }
@@ -122,11 +124,11 @@ public enum CompareCLI {
       return context.usageError(error, for: command)
     }
     if parsed.has(OptionSpec.help.name) {
-      context.stdout.write(command.helpText)
+      context.stdout.write(command.helpText(program: context.program))
       return .success
     }
     if parsed.has(OptionSpec.version.name) {
-      context.stdout.write("compare-cli \(version)\n")
+      context.stdout.write("\(context.program) \(version)\n")
       return .success
     }
     return command.run(parsed, in: context)
@@ -134,12 +136,14 @@ public enum CompareCLI {
 
   // MARK: - Help
 
-  private static let usage = "usage: compare-cli COMMAND [OPTION]... [FILE]..."
+  private static func usage(_ program: String) -> String {
+    "usage: \(program) COMMAND [OPTION]... [FILE]..."
+  }
 
-  private static var helpText: String {
+  private static func helpText(_ program: String) -> String {
     let width = commands.map { $0.name.count }.max() ?? 0
     var text = """
-      \(usage)
+      \(usage(program))
 
       Replays scenario files through a small, faithful The Composable Architecture engine and a
       small, faithful ReactorKit engine, each on its own virtual clock, and compares their states.
@@ -154,7 +158,7 @@ public enum CompareCLI {
     text += """
 
       options:
-        --help     show this help; 'compare-cli COMMAND --help' shows a command's
+        --help     show this help; '\(program) COMMAND --help' shows a command's
         --version  print the version
 
       exit codes:

@@ -13,7 +13,8 @@ change the repository), with a clean environment (no CI, NO_COLOR, COLUMNS, TERM
 COMPARE_CLI_RECORD), in bash, one session a block (so `echo $?` sees the command before it).
 `compare-cli`, `compare-cli-testbed` and `todos-compare` are the built executables, by that name
 and through `swift run NAME` (also `swift run --package-path DIR NAME` and `swift run -c MODE
-NAME`).
+NAME`). A block that runs `todos-compare` runs in Examples/Todos unless told otherwise. A block with a `swift test`, `swift build` or `swift package` command (a build and a
+test run, with timings) is not run; it is listed as skipped, with the command.
 
 An HTML comment just before a block (invisible on the rendered page) sets the block up:
 
@@ -143,7 +144,9 @@ def run(block, bins):
     try:
         for directory in COPIED:
             shutil.copytree(os.path.join(ROOT, directory), os.path.join(sandbox, directory))
-        cwd = os.path.join(sandbox, *(block.directive("cd") or ["."]))
+        # NB: the example's executable runs in its own package, as its users run it.
+        default = "Examples/Todos" if any("todos-compare" in c for c, _ in block.commands) else "."
+        cwd = os.path.join(sandbox, *(block.directive("cd") or [default]))
         os.makedirs(cwd, exist_ok=True)
         for name, contents in block.files().items():
             with open(os.path.join(cwd, name), "w", encoding="utf-8") as handle:
@@ -229,8 +232,11 @@ def main(arguments):
         rewrites = []
         for block in blocks:
             where = f"{os.path.relpath(path)}:{block.line}"
-            if block.directive("skip"):
+            builds = [c for c, _ in block.commands if re.match(r"swift (test|build|package)\b", c)]
+            if block.directive("skip") or builds:
                 skipped += 1
+                reason = block.directive("skip") or ["it runs SwiftPM: " + builds[0].split("\n")[0]]
+                print(f"{where}: skipped: {reason[0]}")
                 continue
             checked += 1
             try:

@@ -75,7 +75,7 @@ package enum CheckCommand: CLICommand {
     var verdicts: [GoldenCheck] = []
     var writeFailed = false
     for path in found.scenarios {
-      let verdict = GoldenCheck.scenario(path, catalog: context.catalog)
+      let verdict = GoldenCheck.scenario(path, catalog: context.catalog, program: context.program)
       write(verdict, to: human, style: style)
       let recorded = record(verdict, mode: mode, program: context.program)
       for line in recorded.lines { human.write(line + "\n") }
@@ -99,7 +99,7 @@ package enum CheckCommand: CLICommand {
         }
       }.max() ?? .success
     if writeFailed { code = .usage }
-    let report = TestReport(name: "compare-cli check", cases: verdicts.map(\.testCase))
+    let report = TestReport(name: "\(context.program) check", cases: verdicts.map(\.testCase))
     for request in requests {
       let text = request.render(report) {
         TimelinePage.check(verdicts, catalog: context.catalog)

@@ -49,14 +49,7 @@ package struct CommandContext {
 
   /// Reads and parses a scenario and finds its pair.
   package func load(_ path: String) throws(ScenarioError) -> LoadedScenario {
-    let source = try ScenarioSource.read(path)
-    let scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
-    guard let pair = catalog.pair(named: scenario.feature) else {
-      throw ScenarioError(diagnostics: [
-        ScenarioDiagnostic(file: scenario.file, message: "no feature '\(scenario.feature)'")
-      ])
-    }
-    return LoadedScenario(scenario: scenario, pair: pair)
+    try Scenario.load(try ScenarioSource.read(path), catalog: catalog)
   }
 
   /// Reads and parses every file, reporting each diagnostic on standard error.
@@ -91,4 +84,7 @@ package struct LoadedScenario {
   package var scenario: Scenario
   /// Its feature's pair.
   package var pair: FeaturePair
+
+  /// Both at once.
+  package var both: (Scenario, FeaturePair) { (scenario, pair) }
 }
