@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TCAEngine", targets: ["TCAEngine"]),
     .library(name: "ReactorEngine", targets: ["ReactorEngine"]),
     .library(name: "CompareKit", targets: ["CompareKit"]),
+    .plugin(name: "ComparePlugin", targets: ["ComparePlugin"]),
     .library(name: "CompareTesting", targets: ["CompareTesting"]),
   ],
   targets: [
@@ -18,6 +19,19 @@ let package = Package(
     // NB: Swift Testing ships with the toolchain, so the helpers need no outside package.
     .target(name: "CompareTesting", dependencies: ["CompareKit"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
+    // `swift package compare COMMAND …` in a package that depends on this one: builds its
+    // comparison executable and runs the command with it.
+    .plugin(
+      name: "ComparePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "compare",
+          description: "run a compare-cli command with this package's comparison executable"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "record, check (off CI) and review write golden traces (x.trace, "
+              + "x.trace.new) beside the scenarios")
+        ])),
     .executableTarget(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),

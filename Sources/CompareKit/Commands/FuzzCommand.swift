@@ -18,6 +18,7 @@ package enum FuzzCommand: CLICommand {
   package static let name = "fuzz"
   package static let abstract = "random scenarios through both engines, divergences shrunk"
   package static let operands = "FEATURE | --merge DIR..."
+  package static let operandCompletion = OperandCompletion.features
   package static let options: [OptionSpec] = [
     FuzzOptions.runs, FuzzOptions.seed, FuzzOptions.maxSteps, FuzzOptions.timeLimit,
     FuzzOptions.maxShrinks, FuzzOptions.strategy, FuzzOptions.corpus, FuzzOptions.seedCorpus,
