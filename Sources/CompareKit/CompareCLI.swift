@@ -47,6 +47,7 @@ public enum CompareCLI {
     RecordCommand.self,
     CheckCommand.self,
     FuzzCommand.self,
+    ExpandCommand.self,
   ]
 
   /// Runs one command line (without the program name) over `pairs` and returns its exit
