@@ -170,7 +170,8 @@ package struct DeclarationParser {
         modifiers.insert(file.text(cursor), at: 0)
         cursor -= 1
       } else if token.kind == .attribute {
-        attributes.insert(Attribute(name: attributeName(cursor), token: cursor, last: cursor), at: 0)
+        attributes.insert(
+          Attribute(name: attributeName(cursor), token: cursor, last: cursor), at: 0)
         cursor -= 1
       } else if file.is(cursor, ")"), let open = file.partner(of: cursor), open - 1 >= lo,
         file.tokens[open - 1].kind == .attribute, !file.tokens[open].hasLeadingTrivia

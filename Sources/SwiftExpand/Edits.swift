@@ -36,7 +36,8 @@ package struct Edits {
     for edit in sorted {
       if edit.start < cursor {
         // NB: an edit inside a removed range (a rewrite inside a view that goes) is moot.
-        if edit.end <= cursor, sorted.contains(where: { $0.start < edit.start && $0.end >= edit.end })
+        if edit.end <= cursor,
+          sorted.contains(where: { $0.start < edit.start && $0.end >= edit.end })
         {
           continue
         }

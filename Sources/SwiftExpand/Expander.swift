@@ -60,8 +60,7 @@ struct FileExpansion {
     try rewriteTokens()
   }
 
-  private mutating func rewrite(_ declaration: Declaration, removed: Set<Int>) throws(ExpandError)
-  {
+  private mutating func rewrite(_ declaration: Declaration, removed: Set<Int>) throws(ExpandError) {
     if let attribute = declaration.attribute("Reducer") {
       switch declaration.keyword {
       case "struct": try expandReducerStruct(declaration, attribute: attribute)

@@ -4,9 +4,14 @@ extension FileExpansion {
   /// The engine module a real library's import becomes; `nil` for one that is removed.
   static let moduleRewrites: [String: String?] = [
     "ComposableArchitecture": "TCAEngine",
+    // NB: the libraries ComposableArchitecture re-exports, imported on their own by real code.
+    "CasePaths": "TCAEngine", "Dependencies": "TCAEngine", "DependenciesMacros": "TCAEngine",
+    "IdentifiedCollections": "TCAEngine", "IssueReporting": "TCAEngine",
+    "ConcurrencyExtras": "TCAEngine",
     "ReactorKit": "ReactorEngine", "RxSwift": "ReactorEngine", "RxRelay": "ReactorEngine",
     "RxTest": "ReactorEngine", "RxCocoa": "ReactorEngine",
     "SwiftUI": nil, "UIKit": nil, "AppKit": nil,
+    "SwiftUINavigation": nil, "UIKitNavigation": nil,
   ]
 
   /// Names that mean the file uses Foundation, which SwiftUI and UIKit imported for it.

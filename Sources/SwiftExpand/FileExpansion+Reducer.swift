@@ -143,7 +143,9 @@ extension FileExpansion {
       } else if file.is(index, "."), file.tokens[index + 1].kind == .identifier {
         let name = file.text(index + 1)
         let conformance = name.prefix(1).uppercased() + name.dropFirst()
-        if target == 1 { state.append(conformance) } else if target == 2 {
+        if target == 1 {
+          state.append(conformance)
+        } else if target == 2 {
           action.append(conformance)
         }
       }

@@ -80,7 +80,8 @@ extension FileExpansion {
       start = previous
     }
     range = start..<range.upperBound
-    let blankBefore = start >= 1 && (start == 1 || bytes[start - 2] == 0x0A) && bytes[start - 1] == 0x0A
+    let blankBefore =
+      start >= 1 && (start == 1 || bytes[start - 2] == 0x0A) && bytes[start - 1] == 0x0A
     var after = range.upperBound
     while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
     let blankAfter = after >= bytes.count || bytes[after] == 0x0A

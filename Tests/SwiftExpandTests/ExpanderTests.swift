@@ -16,11 +16,11 @@ import Testing
 
         let id = UUID()
         """) == """
-        import Foundation
-        import TCAEngine
+          import Foundation
+          import TCAEngine
 
-        let id = UUID()
-        """)
+          let id = UUID()
+          """)
     #expect(
       try expand(
         """
@@ -31,10 +31,10 @@ import Testing
 
         final class R {}
         """) == """
-        import ReactorEngine
+          import ReactorEngine
 
-        final class R {}
-        """)
+          final class R {}
+          """)
   }
 
   @Test func reducerStructGetsItsConformanceAndCasePathableAction() throws {
@@ -52,37 +52,37 @@ import Testing
           }
         }
         """) == """
-        public struct F: Reducer {
-          public enum Action: Equatable, CasePathable {
-            case tapped
-            case set(Int)
-            case move(from: Int, Int)
+          public struct F: Reducer {
+            public enum Action: Equatable, CasePathable {
+              case tapped
+              case set(Int)
+              case move(from: Int, Int)
 
-            public struct AllCasePaths: Sendable {
-              public var tapped: AnyCasePath<Action, Void> {
-                AnyCasePath(
-                  embed: { .tapped },
-                  extract: { if case .tapped = $0 { () } else { nil } }
-                )
+              public struct AllCasePaths: Sendable {
+                public var tapped: AnyCasePath<Action, Void> {
+                  AnyCasePath(
+                    embed: { .tapped },
+                    extract: { if case .tapped = $0 { () } else { nil } }
+                  )
+                }
+                public var set: AnyCasePath<Action, Int> {
+                  AnyCasePath(
+                    embed: { .set($0) },
+                    extract: { if case let .set(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+                public var move: AnyCasePath<Action, (from: Int, Int)> {
+                  AnyCasePath(
+                    embed: { .move(from: $0.0, $0.1) },
+                    extract: { if case let .move(v0, v1) = $0 { (from: v0, v1) } else { nil } }
+                  )
+                }
               }
-              public var set: AnyCasePath<Action, Int> {
-                AnyCasePath(
-                  embed: { .set($0) },
-                  extract: { if case let .set(v0) = $0 { v0 } else { nil } }
-                )
-              }
-              public var move: AnyCasePath<Action, (from: Int, Int)> {
-                AnyCasePath(
-                  embed: { .move(from: $0.0, $0.1) },
-                  extract: { if case let .move(v0, v1) = $0 { (from: v0, v1) } else { nil } }
-                )
-              }
+
+              public static var allCasePaths: AllCasePaths { AllCasePaths() }
             }
-
-            public static var allCasePaths: AllCasePaths { AllCasePaths() }
           }
-        }
-        """)
+          """)
   }
 
   @Test func nestedCasePathableEnumsAndIfBlocks() throws {
@@ -101,40 +101,40 @@ import Testing
           #endif
         }
         """) == """
-        enum Action {
-          enum Alert: CasePathable { case confirm
+          enum Action {
+            enum Alert: CasePathable { case confirm
+
+              struct AllCasePaths: Sendable {
+                var confirm: AnyCasePath<Alert, Void> {
+                  AnyCasePath(
+                    embed: { .confirm },
+                    extract: { if case .confirm = $0 { () } else { nil } }
+                  )
+                }
+              }
+
+              static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+          }
+          enum E: CasePathable {
+            #if DEBUG
+            case debug
+            #endif
 
             struct AllCasePaths: Sendable {
-              var confirm: AnyCasePath<Alert, Void> {
+            #if DEBUG
+              var debug: AnyCasePath<E, Void> {
                 AnyCasePath(
-                  embed: { .confirm },
-                  extract: { if case .confirm = $0 { () } else { nil } }
+                  embed: { .debug },
+                  extract: { if case .debug = $0 { () } else { nil } }
                 )
               }
+            #endif
             }
 
             static var allCasePaths: AllCasePaths { AllCasePaths() }
           }
-        }
-        enum E: CasePathable {
-          #if DEBUG
-          case debug
-          #endif
-
-          struct AllCasePaths: Sendable {
-          #if DEBUG
-            var debug: AnyCasePath<E, Void> {
-              AnyCasePath(
-                embed: { .debug },
-                extract: { if case .debug = $0 { () } else { nil } }
-              )
-            }
-          #endif
-          }
-
-          static var allCasePaths: AllCasePaths { AllCasePaths() }
-        }
-        """)
+          """)
   }
 
   @Test func reducerEnumBecomesACaseReducer() throws {
@@ -152,84 +152,84 @@ import Testing
           case note(String)
         }
         """) == """
-        enum Destination: CaseReducer {
-          case add(AddFeature)
-          case alert(AlertState<Alert>)
-          case note(String)
-
-          @dynamicMemberLookup
-          enum State: CaseReducerState, CasePathable, Equatable {
-            typealias StateReducer = Destination
-            case add(AddFeature.State)
+          enum Destination: CaseReducer {
+            case add(AddFeature)
             case alert(AlertState<Alert>)
             case note(String)
 
-            struct AllCasePaths: Sendable {
-              var add: AnyCasePath<State, AddFeature.State> {
-                AnyCasePath(
-                  embed: { .add($0) },
-                  extract: { if case let .add(v0) = $0 { v0 } else { nil } }
-                )
+            @dynamicMemberLookup
+            enum State: CaseReducerState, CasePathable, Equatable {
+              typealias StateReducer = Destination
+              case add(AddFeature.State)
+              case alert(AlertState<Alert>)
+              case note(String)
+
+              struct AllCasePaths: Sendable {
+                var add: AnyCasePath<State, AddFeature.State> {
+                  AnyCasePath(
+                    embed: { .add($0) },
+                    extract: { if case let .add(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+                var alert: AnyCasePath<State, AlertState<Alert>> {
+                  AnyCasePath(
+                    embed: { .alert($0) },
+                    extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+                var note: AnyCasePath<State, String> {
+                  AnyCasePath(
+                    embed: { .note($0) },
+                    extract: { if case let .note(v0) = $0 { v0 } else { nil } }
+                  )
+                }
               }
-              var alert: AnyCasePath<State, AlertState<Alert>> {
-                AnyCasePath(
-                  embed: { .alert($0) },
-                  extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
-                )
-              }
-              var note: AnyCasePath<State, String> {
-                AnyCasePath(
-                  embed: { .note($0) },
-                  extract: { if case let .note(v0) = $0 { v0 } else { nil } }
-                )
+
+              static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+              subscript<Member>(
+                dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<State, Member>>
+              ) -> Member? {
+                Self.allCasePaths[keyPath: keyPath].extract(from: self)
               }
             }
 
-            static var allCasePaths: AllCasePaths { AllCasePaths() }
+            enum Action: CasePathable {
+              case add(AddFeature.Action)
+              case alert(Alert)
+              case note(Never)
 
-            subscript<Member>(
-              dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<State, Member>>
-            ) -> Member? {
-              Self.allCasePaths[keyPath: keyPath].extract(from: self)
+              struct AllCasePaths: Sendable {
+                var add: AnyCasePath<Action, AddFeature.Action> {
+                  AnyCasePath(
+                    embed: { .add($0) },
+                    extract: { if case let .add(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+                var alert: AnyCasePath<Action, Alert> {
+                  AnyCasePath(
+                    embed: { .alert($0) },
+                    extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+                var note: AnyCasePath<Action, Never> {
+                  AnyCasePath(
+                    embed: { .note($0) },
+                    extract: { if case let .note(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+              }
+
+              static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+
+            static var body: some ReducerOf<Self> {
+              Scope(state: \\.add, action: \\.add) {
+                AddFeature()
+              }
             }
           }
-
-          enum Action: CasePathable {
-            case add(AddFeature.Action)
-            case alert(Alert)
-            case note(Never)
-
-            struct AllCasePaths: Sendable {
-              var add: AnyCasePath<Action, AddFeature.Action> {
-                AnyCasePath(
-                  embed: { .add($0) },
-                  extract: { if case let .add(v0) = $0 { v0 } else { nil } }
-                )
-              }
-              var alert: AnyCasePath<Action, Alert> {
-                AnyCasePath(
-                  embed: { .alert($0) },
-                  extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
-                )
-              }
-              var note: AnyCasePath<Action, Never> {
-                AnyCasePath(
-                  embed: { .note($0) },
-                  extract: { if case let .note(v0) = $0 { v0 } else { nil } }
-                )
-              }
-            }
-
-            static var allCasePaths: AllCasePaths { AllCasePaths() }
-          }
-
-          static var body: some ReducerOf<Self> {
-            Scope(state: \\.add, action: \\.add) {
-              AddFeature()
-            }
-          }
-        }
-        """)
+          """)
   }
 
   @Test func observableStatePresentsViewActionAndAnimation() throws {
@@ -247,13 +247,13 @@ import Testing
         struct Helper {}
         func f() async { await send(.done, animation: .default) }
         """) == """
-        struct State: ObservableState {
-          @PresentationState var child: Child.State?
-          var x = 0
-        }
-        struct Helper {}
-        func f() async { await send(.done) }
-        """)
+          struct State: ObservableState {
+            @PresentationState var child: Child.State?
+            var x = 0
+          }
+          struct Helper {}
+          func f() async { await send(.done) }
+          """)
   }
 
   @Test func dependencyClientEndpointsGetUnimplementedDefaults() throws {
@@ -270,13 +270,13 @@ import Testing
           var named: @Sendable () -> String = { "x" }
         }
         """) == """
-        struct Client {
-          var fetch: @Sendable (Int) async throws -> String = unimplemented("Client.fetch")
-          var isOn: @Sendable () -> Bool = unimplemented("Client.isOn", placeholder: false)
-          var log: @Sendable (String) -> Void = unimplemented("Client.log")
-          var named: @Sendable () -> String = { "x" }
-        }
-        """)
+          struct Client {
+            var fetch: @Sendable (Int) async throws -> String = unimplemented("Client.fetch")
+            var isOn: @Sendable () -> Bool = unimplemented("Client.isOn", placeholder: false)
+            var log: @Sendable (String) -> Void = unimplemented("Client.log")
+            var named: @Sendable () -> String = { "x" }
+          }
+          """)
   }
 
   @Test func viewsAndPreviewsAreRemovedWithTheirComments() throws {
@@ -302,9 +302,9 @@ import Testing
         }
         """) == """
 
-        struct F {}
+          struct F {}
 
-        """)
+          """)
   }
 
   @Test func everythingElseIsKeptByteForByte() throws {
@@ -351,14 +351,38 @@ import Testing
     ("}\n", "1:1: error: '}' without an opening partner"),
     ("let a = (1]\n", "1:11: error: ']' closes the '(' at 1:9"),
     ("let r = #/a+/#\n", "1:9: error: a regex literal is not supported"),
-    ("@Reducer class A {}\n", "1:1: error: '@Reducer' on 'class A': only a struct or an enum can be a reducer"),
-    ("@Reducer(state: .equatable) struct A {}\n", "1:1: error: '@Reducer' takes arguments only on an enum; 'A' is a struct"),
-    ("@CasePathable struct A {}\n", "1:1: error: '@CasePathable' on 'struct A': only an enum has case paths"),
-    ("@CasePathable enum A { case a, a(Int) }\n", "1:32: error: '@CasePathable' cannot be applied to overloaded case name 'a'"),
-    ("@Reducer enum D {\n#if X\ncase a(A)\n#endif\n}\n", "1:10: error: '#if' around the cases of '@Reducer enum D' is not supported; write the cases without it"),
-    ("@DependencyClient struct C { var f: () -> Date }\n", "1:37: error: 'C.f' returns 'Date' without throwing: give it a default value, as '@DependencyClient' requires"),
-    ("@DependencyClient enum C {}\n", "1:1: error: '@DependencyClient' on 'enum C': only a struct is a dependency client"),
-    ("struct S { @Shared var x = 0 }\n", "1:12: error: '@Shared' is not supported: the engines have no shared state (SPEC §2)"),
+    (
+      "@Reducer class A {}\n",
+      "1:1: error: '@Reducer' on 'class A': only a struct or an enum can be a reducer"
+    ),
+    (
+      "@Reducer(state: .equatable) struct A {}\n",
+      "1:1: error: '@Reducer' takes arguments only on an enum; 'A' is a struct"
+    ),
+    (
+      "@CasePathable struct A {}\n",
+      "1:1: error: '@CasePathable' on 'struct A': only an enum has case paths"
+    ),
+    (
+      "@CasePathable enum A { case a, a(Int) }\n",
+      "1:32: error: '@CasePathable' cannot be applied to overloaded case name 'a'"
+    ),
+    (
+      "@Reducer enum D {\n#if X\ncase a(A)\n#endif\n}\n",
+      "1:10: error: '#if' around the cases of '@Reducer enum D' is not supported; write the cases without it"
+    ),
+    (
+      "@DependencyClient struct C { var f: () -> Date }\n",
+      "1:37: error: 'C.f' returns 'Date' without throwing: give it a default value, as '@DependencyClient' requires"
+    ),
+    (
+      "@DependencyClient enum C {}\n",
+      "1:1: error: '@DependencyClient' on 'enum C': only a struct is a dependency client"
+    ),
+    (
+      "struct S { @Shared var x = 0 }\n",
+      "1:12: error: '@Shared' is not supported: the engines have no shared state (SPEC §2)"
+    ),
     ("let x = a ¬ b @ c\n", "1:16: error: an '@' that does not start an attribute"),
   ])
   func refusesWhatItDoesNotUnderstand(source: String, message: String) {

@@ -22,14 +22,18 @@ import Testing
     #expect(
       result
         == .init(code: 2, out: "", err: "Bad.swift:1:9: error: unterminated string literal\n"))
-    #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("out").path))
   }
 
   @Test func checkExitsOneWhenTheOutputDiffers() throws {
     let cli = try Executable(files: ["F.swift": reducer])
     let missing = try cli.run(["expand", "F.swift", "--out", "out", "--check"])
     #expect(missing.code == 1)
-    #expect(missing.out == "missing: out/F.swift\nchecked 1 file: 1 out of date; run without --check to write them\n")
+    #expect(
+      missing.out
+        == "missing: out/F.swift\nchecked 1 file: 1 out of date; run without --check to write them\n"
+    )
     _ = try cli.run(["expand", "F.swift", "--out", "out"])
     let fresh = try cli.run(["expand", "F.swift", "--out", "out", "--check"])
     #expect(fresh == .init(code: 0, out: "checked 1 file: up to date\n", err: ""))
