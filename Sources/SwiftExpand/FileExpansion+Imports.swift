@@ -11,7 +11,7 @@ extension FileExpansion {
     "ReactorKit": "ReactorEngine", "RxSwift": "ReactorEngine", "RxRelay": "ReactorEngine",
     "RxTest": "ReactorEngine", "RxCocoa": "ReactorEngine",
     "SwiftUI": nil, "UIKit": nil, "AppKit": nil,
-    "SwiftUINavigation": nil, "UIKitNavigation": nil,
+    "SwiftUINavigation": nil, "UIKitNavigation": nil, "SafariServices": nil,
   ]
 
   /// Names that mean the file uses Foundation, which SwiftUI and UIKit imported for it.
