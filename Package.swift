@@ -15,7 +15,10 @@ let package = Package(
   targets: [
     .target(name: "TCAEngine"),
     .target(name: "ReactorEngine"),
-    .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
+    // NB: expand's scanner and rewrites are a room of their own (SPEC §1); CompareKit's
+    // `expand` command calls them.
+    .target(name: "SwiftExpand"),
+    .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine", "SwiftExpand"]),
     // NB: Swift Testing ships with the toolchain, so the helpers need no outside package.
     .target(name: "CompareTesting", dependencies: ["CompareKit"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
@@ -36,6 +39,7 @@ let package = Package(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),
     .testTarget(name: "ReactorEngineTests", dependencies: ["ReactorEngine"]),
+    .testTarget(name: "SwiftExpandTests", dependencies: ["SwiftExpand"]),
     // NB: test-only pairs live in test support code, never in the shipped product; the testbed
     // is a user's executable in miniature: the same entry point, its own pairs added.
     .target(

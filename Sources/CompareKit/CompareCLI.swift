@@ -55,6 +55,7 @@ public enum CompareCLI {
     RecordCommand.self,
     CheckCommand.self,
     FuzzCommand.self,
+    ExpandCommand.self,
     ReviewCommand.self,
     CompletionsCommand.self,
   ]
