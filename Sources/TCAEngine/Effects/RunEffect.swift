@@ -32,3 +32,25 @@ struct RunEffect<Action>: Sendable {
       onError: { error, send in await onError(error, Send { send.send(transform($0)) }) })
   }
 }
+
+extension RunEffect {
+  /// `map(_:)` that also sets `\.dismiss` for the body: calling it sends `dismissAction()`
+  /// through the mapped `send`, as the presentation that owns the effect expects.
+  func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    dismissingWith dismissAction: @escaping @Sendable () -> T
+  ) -> RunEffect<T> {
+    let operation = self.operation
+    let onError = self.onError
+    return RunEffect<T>(
+      priority: priority, dependencies: dependencies,
+      operation: { send in
+        var values = DependencyValues._current
+        values.dismiss = DismissEffect { _, _ in await send(dismissAction()) }
+        try await DependencyValues.$_current.withValue(values) {
+          try await operation(Send { send.send(transform($0)) })
+        }
+      },
+      onError: { error, send in await onError(error, Send { send.send(transform($0)) }) })
+  }
+}
