@@ -34,8 +34,8 @@ struct RunEffect<Action>: Sendable {
 }
 
 extension RunEffect {
-  /// `map(_:)` that also sets `\.dismiss` for the body: calling it sends `dismissAction()`
-  /// through the mapped `send`, as the presentation that owns the effect expects.
+  /// `map(_:)` that also binds the presentation the body belongs to: `\.dismiss` called in
+  /// it sends `dismissAction()` through the mapped `send`.
   func map<T>(
     _ transform: @escaping @Sendable (Action) -> T,
     dismissingWith dismissAction: @escaping @Sendable () -> T
@@ -45,9 +45,7 @@ extension RunEffect {
     return RunEffect<T>(
       priority: priority, dependencies: dependencies,
       operation: { send in
-        var values = DependencyValues._current
-        values.dismiss = DismissEffect { _, _ in await send(dismissAction()) }
-        try await DependencyValues.$_current.withValue(values) {
+        try await DismissEffect.$presentation.withValue({ await send(dismissAction()) }) {
           try await operation(Send { send.send(transform($0)) })
         }
       },

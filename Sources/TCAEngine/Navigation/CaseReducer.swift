@@ -21,6 +21,12 @@
 /// ```
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+  // NB: Restated so the static body's type is inferred as `Body`, not `Never` from the
+  // default instance body of reducers that implement `reduce(into:action:)`.
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
+
   /// The reducer for every case, built from one `Scope` per case.
   ///
   /// ```swift

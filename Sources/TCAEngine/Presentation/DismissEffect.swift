@@ -25,6 +25,14 @@ public struct DismissEffect: Sendable {
   public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
     await dismiss(fileID, line)
   }
+
+  /// Dismisses the presented child whose effect is running, bound around each of its `.run`
+  /// bodies by the presentation `ifLet`.
+  ///
+  /// NB: Bound when the effect runs, not when the reducer returns it, so `dismiss` works
+  /// however the effect got hold of it (`self.dismiss` read in the body, or `[dismiss]`
+  /// captured in the reducer); the innermost presentation wins.
+  @TaskLocal static var presentation: (@Sendable () async -> Void)?
 }
 
 extension DependencyValues {
@@ -52,6 +60,10 @@ extension DependencyValues {
 
 private enum DismissKey: DependencyKey {
   static let liveValue = DismissEffect { fileID, line in
+    if let presentation = DismissEffect.presentation {
+      await presentation()
+      return
+    }
     RuntimeWarning.emit(
       """
       A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
