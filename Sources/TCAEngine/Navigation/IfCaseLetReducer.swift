@@ -52,7 +52,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       if var childState = toChildState.extract(from: state) {
         let path = NavigationIDPath.current.appending(navigationID(for: childState))
-        let effects = NavigationIDPath.$current.withValue(path) {
+        let effects = NavigationIDPath.$bound.withValue(path) {
           child.reduce(into: &childState, action: childAction)
         }
         state = toChildState.embed(childState)

@@ -75,7 +75,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let idAfter = state[keyPath: toChildState].map(navigationID(for:))
 
     if childAction != nil, idBefore == idAfter, let child = state[keyPath: toChildState],
-      child is any _EphemeralState
+      isEphemeral(child)
     {
       state[keyPath: toChildState] = nil
     }
@@ -96,7 +96,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let path = NavigationIDPath.current.appending(navigationID(for: childState))
-    let effects = NavigationIDPath.$current.withValue(path) {
+    let effects = NavigationIDPath.$bound.withValue(path) {
       child.reduce(into: &state[keyPath: toChildState]!, action: action)
     }
     let toChildAction = self.toChildAction
@@ -117,6 +117,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 /// AlertState<Action.Alert>(title: { TextState("Delete?") }) is any _EphemeralState  // true
 /// ```
 public protocol _EphemeralState {}
+
+/// Whether `value` is an alert or dialog, or an enum case holding one (a `Destination.State`
+/// with `case alert(AlertState<…>)`), as TCA's `isEphemeral` sees through enum cases.
+func isEphemeral(_ value: Any) -> Bool {
+  if value is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
+  return payload is any _EphemeralState
+}
 
 /// The runtime reports of the navigation reducers, worded as TCA words them.
 enum NavigationMessage {

@@ -42,7 +42,12 @@ struct NavigationID: Hashable, @unchecked Sendable {
 struct NavigationIDPath: Hashable, @unchecked Sendable {
   var path: [NavigationID] = []
 
-  @TaskLocal static var current = NavigationIDPath()
+  // NB: Optional, so the read every `.cancellable(id:)` makes at the root (nothing bound)
+  // copies no array.
+  @TaskLocal static var bound: NavigationIDPath?
+
+  /// The path of the reducer running now: empty at the root.
+  static var current: NavigationIDPath { bound ?? NavigationIDPath() }
 
   var isEmpty: Bool { path.isEmpty }
 
@@ -68,8 +73,8 @@ extension Effect {
   /// The cancel id `id` means where the reducer runs now: itself at the root, qualified
   /// inside a child.
   static func scopedCancelID(_ id: AnyHashable) -> AnyHashable {
-    let path = NavigationIDPath.current
-    return path.isEmpty ? id : AnyHashable(ScopedCancelID(id: id, path: path))
+    guard let path = NavigationIDPath.bound, !path.isEmpty else { return id }
+    return AnyHashable(ScopedCancelID(id: id, path: path))
   }
 
   /// Marks every effect of the child at `path` cancellable by the child's id.

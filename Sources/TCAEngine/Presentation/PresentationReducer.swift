@@ -76,8 +76,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let fileID: StaticString
   let line: UInt
 
-  /// Runs the destination and the base as the presentation rules say; see
-  /// ``Reducer/ifLet(_:action:destination:fileID:line:)-(WritableKeyPath<State,PresentationState<DestinationState>>,_,_,_,_)``.
+  /// Runs the destination and the base as the presentation rules say (see the presentation
+  /// `ifLet(_:action:destination:)`).
   ///
   /// ```swift
   /// reducer.reduce(into: &state, action: .destination(.dismiss))
@@ -99,7 +99,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       destinationEffects = reduceDestination(
         into: &state, action: destinationAction, at: destinationPath)
       baseEffects = base.reduce(into: &state, action: action)
-      if presented is any _EphemeralState,
+      if isEphemeral(presented),
         destinationPath == state[keyPath: toPresentationState].wrappedValue.map(path(for:))
       {
         state[keyPath: toPresentationState].wrappedValue = nil
@@ -120,15 +120,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       dismissEffects = .cancel(childAt: presentedPath)
     }
     // NB: Ephemeral children (alerts, dialogs) start no effects, so none is tracked.
-    let isEphemeral = state[keyPath: toPresentationState].wrappedValue is any _EphemeralState
-    state[keyPath: toPresentationState].presentedID = isEphemeral ? nil : current
+    let presentsEphemeral = state[keyPath: toPresentationState].wrappedValue.map(isEphemeral)
+    state[keyPath: toPresentationState].presentedID = presentsEphemeral == true ? nil : current
     return .merge(destinationEffects, baseEffects, dismissEffects)
   }
 
   private func reduceDestination(
     into state: inout Base.State, action: Destination.Action, at path: NavigationIDPath
   ) -> Effect<Base.Action> {
-    let effects = NavigationIDPath.$current.withValue(path) {
+    let effects = NavigationIDPath.$bound.withValue(path) {
       withDependencies {
         $0.isPresented = true
       } operation: {

@@ -138,7 +138,7 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     into state: inout Base.State, id: StackElementID, action: Element.Action
   ) -> Effect<Base.Action> {
     let elementPath = path(for: id)
-    let effects = NavigationIDPath.$current.withValue(elementPath) {
+    let effects = NavigationIDPath.$bound.withValue(elementPath) {
       withDependencies {
         $0.isPresented = true
       } operation: {

@@ -109,6 +109,17 @@ import TCAEngine
     }
   }
 
+  @Test func anAlertCaseOfAnEnumDestinationIsDismissedByItsButton() async {
+    // TCA: an enum destination's alert case is ephemeral too (`isEphemeral` sees through
+    // the case), so its button's action nils the destination after the parent sees it.
+    let store = makeStore(clock: TestClock())
+    await store.send(.discardTapped) { $0.destination = .alert(discardAlert) }
+    await store.send(.destination(.presented(.alert(.confirmDiscard)))) {
+      $0.destination = nil
+      $0.log = ["discard confirmed"]
+    }
+  }
+
   private func makeStore(clock: TestClock) -> TestStore<Parent.State, Parent.Action> {
     TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
       $0.continuousClock = clock
@@ -119,6 +130,12 @@ import TCAEngine
 }
 
 // MARK: - Fixtures
+
+private let discardAlert = AlertState<Destination.Alert> {
+  TextState("Discard changes?")
+} actions: {
+  ButtonState(role: .destructive, action: .confirmDiscard) { TextState("Discard") }
+}
 
 private struct Editor: Reducer {
   struct State: Equatable {
@@ -167,10 +184,13 @@ private struct Editor: Reducer {
 /// What `@Reducer enum Destination { case editor(Editor) }` expands to (SPEC §10).
 private enum Destination: CaseReducer {
   case editor(Editor)
+  case alert(AlertState<Alert>)
+  enum Alert: Equatable { case confirmDiscard }
 
   enum State: Equatable, CaseReducerState, CasePathable {
     typealias StateReducer = Destination
     case editor(Editor.State)
+    case alert(AlertState<Alert>)
 
     struct AllCasePaths {
       var editor: AnyCasePath<State, Editor.State> {
@@ -183,6 +203,7 @@ private enum Destination: CaseReducer {
 
   enum Action: Equatable, CasePathable {
     case editor(Editor.Action)
+    case alert(Alert)
 
     struct AllCasePaths {
       var editor: AnyCasePath<Action, Editor.Action> {
@@ -207,7 +228,7 @@ private struct Parent: Reducer {
   enum Action: Equatable, CasePathable {
     case destination(PresentationAction<Destination.Action>)
     case alert(PresentationAction<Alert>)
-    case addTapped, closeTapped, deleteTapped, checkPresented
+    case addTapped, closeTapped, deleteTapped, checkPresented, discardTapped
     enum Alert: Equatable { case confirm }
 
     struct AllCasePaths {
@@ -237,6 +258,10 @@ private struct Parent: Reducer {
         }
       case .checkPresented:
         state.log.append("presented: \(isPresented)")
+      case .discardTapped:
+        state.destination = .alert(discardAlert)
+      case .destination(.presented(.alert(.confirmDiscard))):
+        state.log.append("discard confirmed")
       case .destination(.dismiss):
         state.log.append(
           "parent saw dismiss with destination \(state.destination == nil ? "absent" : "present")")
