@@ -27,11 +27,12 @@ struct FuzzReport {
     self.context = context
     self.style = style
     let actions = pair.vocabulary.actions.map(\.name)
-    let command = "compare-cli fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
+    let command =
+      "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
     files = outcome.findings.map { finding in
       let shrink = finding.shrink
       let source =
-        merged.map { "compare-cli fuzz --merge: \($0.files[finding.run])" }
+        merged.map { "\(context.program) fuzz --merge: \($0.files[finding.run])" }
         ?? "\(command): run \(finding.run)"
       var comment =
         "\(source), \(Self.directives(finding.original.count)) shrunk to "
@@ -63,11 +64,13 @@ struct FuzzReport {
   /// The command that replays the same campaign, with the runs it actually made.
   var reproduction: String {
     var command =
-      "compare-cli fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
+      "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
       + " --runs \(options.shard == .whole ? outcome.runs : options.runs)"
       + " --max-steps \(options.maxSteps)"
     if options.strategy != .guided { command += " --strategy \(options.strategy.rawValue)" }
-    if options.shard != .whole { command += " --shard \(options.shard.index + 1)/\(options.shard.count)" }
+    if options.shard != .whole {
+      command += " --shard \(options.shard.index + 1)/\(options.shard.count)"
+    }
     if let corpus = options.corpusDirectory { command += " --corpus \(corpus)" }
     for directory in options.seedCorpusDirectories { command += " --seed-corpus \(directory)" }
     if options.maxShrinks != Shrinker.defaultMaxAttempts {
