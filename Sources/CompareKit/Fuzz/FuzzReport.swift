@@ -68,7 +68,9 @@ struct FuzzReport {
       + " --runs \(options.shard == .whole ? outcome.runs : options.runs)"
       + " --max-steps \(options.maxSteps)"
     if options.strategy != .guided { command += " --strategy \(options.strategy.rawValue)" }
-    if options.shard != .whole { command += " --shard \(options.shard.index + 1)/\(options.shard.count)" }
+    if options.shard != .whole {
+      command += " --shard \(options.shard.index + 1)/\(options.shard.count)"
+    }
     if let corpus = options.corpusDirectory { command += " --corpus \(corpus)" }
     for directory in options.seedCorpusDirectories { command += " --seed-corpus \(directory)" }
     if options.maxShrinks != Shrinker.defaultMaxAttempts {
