@@ -9,11 +9,14 @@ let package = Package(
     .library(name: "TCAEngine", targets: ["TCAEngine"]),
     .library(name: "ReactorEngine", targets: ["ReactorEngine"]),
     .library(name: "CompareKit", targets: ["CompareKit"]),
+    .library(name: "CompareTesting", targets: ["CompareTesting"]),
   ],
   targets: [
     .target(name: "TCAEngine"),
     .target(name: "ReactorEngine"),
     .target(name: "CompareKit", dependencies: ["TCAEngine", "ReactorEngine"]),
+    // NB: Swift Testing ships with the toolchain, so the helpers need no outside package.
+    .target(name: "CompareTesting", dependencies: ["CompareKit"]),
     .executableTarget(name: "compare-cli", dependencies: ["CompareKit"]),
     .executableTarget(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
@@ -28,6 +31,8 @@ let package = Package(
       name: "compare-cli-testbed", dependencies: ["CompareKit", "CompareKitTestSupport"],
       path: "Tests/compare-cli-testbed"),
     .testTarget(name: "CompareKitTests", dependencies: ["CompareKit", "CompareKitTestSupport"]),
+    .testTarget(
+      name: "CompareTestingTests", dependencies: ["CompareTesting", "CompareKitTestSupport"]),
     .testTarget(
       name: "compare-cliTests", dependencies: ["compare-cli", "compare-cli-testbed"],
       exclude: ["Fixtures"]),

@@ -14,14 +14,28 @@ let package = Package(
     .target(
       name: "TodosReactorKit",
       dependencies: [.product(name: "ReactorEngine", package: "compare-cli")]),
-    .executableTarget(
-      name: "todos-compare",
+    // NB: the pair lives in a library, so the executable and the tests share it without
+    // `@testable`, and the tests build in release mode too.
+    .target(
+      name: "TodosCompare",
       dependencies: [
         "TodosTCA", "TodosReactorKit", .product(name: "CompareKit", package: "compare-cli"),
       ]),
+    .executableTarget(
+      name: "todos-compare",
+      dependencies: ["TodosCompare", .product(name: "CompareKit", package: "compare-cli")]),
     .testTarget(name: "TodosTCATests", dependencies: ["TodosTCA"]),
-    .testTarget(name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"]),
-    .testTarget(name: "todos-compareTests", dependencies: ["todos-compare"]),
+    // NB: MemberImportVisibility, as new packages enable it: RxTimeInterval's cases must
+    // still be spelt with `import ReactorEngine` alone.
+    .testTarget(
+      name: "TodosReactorKitTests", dependencies: ["TodosReactorKit"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    .testTarget(
+      name: "TodosCompareTests",
+      dependencies: [
+        "TodosCompare", .product(name: "CompareKit", package: "compare-cli"),
+        .product(name: "CompareTesting", package: "compare-cli"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

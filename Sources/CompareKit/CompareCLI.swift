@@ -36,7 +36,15 @@ public enum CompareCLI {
   public static func main(pairs: [FeaturePair]) -> Int32 {
     main(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
-      stdout: .standardOutput(), stderr: .standardError(), pairs: pairs)
+      stdout: .standardOutput(), stderr: .standardError(), pairs: pairs,
+      program: programName(invokedAs: CommandLine.arguments.first))
+  }
+
+  /// The name messages give the program: the last component of the path it was invoked by
+  /// (`.build/debug/todos-compare` is `todos-compare`), or `compare-cli` when there is none.
+  package static func programName(invokedAs path: String?) -> String {
+    guard let name = path?.split(separator: "/").last, !name.isEmpty else { return "compare-cli" }
+    return Printable.text(String(name))
   }
 
   /// Every command, in the order `--help` lists them.
@@ -53,11 +61,13 @@ public enum CompareCLI {
   /// code; both buffers are flushed before returning. Tests call it with memory buffers.
   package static func main(
     arguments: [String], environment: [String: String],
-    stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn
+    stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn,
+    program: String = "compare-cli"
   ) -> Int32 {
     let catalog = FeatureCatalog(pairs: pairs)
     let context = CommandContext(
-      environment: environment, stdout: stdout, stderr: stderr, catalog: catalog)
+      environment: environment, stdout: stdout, stderr: stderr, catalog: catalog,
+      program: program)
     let code: ExitCode
     let problems = catalog.problems
     if !problems.isEmpty {
@@ -74,17 +84,18 @@ public enum CompareCLI {
   private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitCode {
     guard let first = arguments.first else {
       return context.usageError(
-        UsageError("missing command"), usage: usage, help: "compare-cli --help")
+        UsageError("missing command"), usage: usage(context.program),
+        help: "\(context.program) --help")
     }
     switch first {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1 {
         return dispatch([arguments[1], "--help"], context)
       }
-      context.stdout.write(helpText)
+      context.stdout.write(helpText(context.program))
       return .success
     case "--version":
-      context.stdout.write("compare-cli \(version)\n")
+      context.stdout.write("\(context.program) \(version)\n")
       return .success
     default:
       break
@@ -95,7 +106,8 @@ public enum CompareCLI {
         first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
       message += NameSuggestion.hint(
         for: first, among: first.hasPrefix("-") ? ["--help", "--version"] : names)
-      return context.usageError(UsageError(message), usage: usage, help: "compare-cli --help")
+      return context.usageError(
+        UsageError(message), usage: usage(context.program), help: "\(context.program) --help")
     }
     return run(command, Array(arguments.dropFirst()), context)
   }
@@ -110,11 +122,11 @@ public enum CompareCLI {
       return context.usageError(error, for: command)
     }
     if parsed.has(OptionSpec.help.name) {
-      context.stdout.write(command.helpText)
+      context.stdout.write(command.helpText(program: context.program))
       return .success
     }
     if parsed.has(OptionSpec.version.name) {
-      context.stdout.write("compare-cli \(version)\n")
+      context.stdout.write("\(context.program) \(version)\n")
       return .success
     }
     return command.run(parsed, in: context)
@@ -122,12 +134,14 @@ public enum CompareCLI {
 
   // MARK: - Help
 
-  private static let usage = "usage: compare-cli COMMAND [OPTION]... [FILE]..."
+  private static func usage(_ program: String) -> String {
+    "usage: \(program) COMMAND [OPTION]... [FILE]..."
+  }
 
-  private static var helpText: String {
+  private static func helpText(_ program: String) -> String {
     let width = commands.map { $0.name.count }.max() ?? 0
     var text = """
-      \(usage)
+      \(usage(program))
 
       Replays scenario files through a small, faithful The Composable Architecture engine and a
       small, faithful ReactorKit engine, each on its own virtual clock, and compares their states.
@@ -142,7 +156,7 @@ public enum CompareCLI {
     text += """
 
       options:
-        --help     show this help; 'compare-cli COMMAND --help' shows a command's
+        --help     show this help; '\(program) COMMAND --help' shows a command's
         --version  print the version
 
       exit codes:

@@ -2,15 +2,14 @@
 ///
 /// The raw value is the spelling used on the command line (`--engine tca`) and in JSON
 /// (`"engine":"tca"`); `displayName` is the column title of `run`.
-@usableFromInline
-package enum Engine: String, CaseIterable, Sendable {
+public enum Engine: String, CaseIterable, Sendable {
   /// The Composable Architecture side (`Sources/TCAEngine`).
   case tca
   /// The ReactorKit side (`Sources/ReactorEngine`).
   case reactorKit = "reactorkit"
 
   /// The name users know the library by: `TCA` or `ReactorKit`.
-  package var displayName: String {
+  public var displayName: String {
     switch self {
     case .tca: "TCA"
     case .reactorKit: "ReactorKit"

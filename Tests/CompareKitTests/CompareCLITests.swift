@@ -31,7 +31,7 @@ import Testing
           err: """
             error: unknown option '--fromat'; did you mean '--format'?
             usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
-            [--compare steps|timeline|emissions] [--no-color] FILE
+            [--compare steps|timeline|emissions] [--fields NAME,...] [--no-color] FILE
             see 'compare-cli trace --help'
 
             """))
@@ -111,6 +111,24 @@ import Testing
   }
 
   // MARK: - Helpers
+
+  @Test func listShowsTheValuesAPayloadTypeDeclares() {
+    // Speed is a CaseIterable payload: slow, fast, turbo
+    let text = run(["list"], pairs: [.testSpeed])
+    let json = run(["list", "--format", "json"], pairs: [.testSpeed])
+
+    #expect(text.out.contains("\n  actions:    speed String: \"slow\"|\"fast\"|\"turbo\"\n"))
+    #expect(
+      json.out.contains(
+        #""actions":[{"name":"speed","payload":"String","values":["slow","fast","turbo"]}]"#))
+  }
+
+  @Test func theProgramIsNamedAsInvoked() {
+    #expect(CompareCLI.programName(invokedAs: ".build/debug/todos-compare") == "todos-compare")
+    #expect(CompareCLI.programName(invokedAs: "todos-compare") == "todos-compare")
+    #expect(CompareCLI.programName(invokedAs: nil) == "compare-cli")
+    #expect(CompareCLI.programName(invokedAs: "") == "compare-cli")
+  }
 
   private struct Result: Equatable {
     var code: Int32

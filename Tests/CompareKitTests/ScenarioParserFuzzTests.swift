@@ -212,4 +212,10 @@ private let fragments: [[UInt8]] =
     [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90],
   ]
 
-private let catalog = ScenarioFixtures.catalog
+// NB: generated expects put any value on any field; the field kinds' own check is tested in
+// ExpectKindTests, so here the vocabularies forget them.
+private let catalog = ScenarioFixtures.catalog.map { vocabulary in
+  var untyped = vocabulary
+  untyped.fieldKinds = []
+  return untyped
+}

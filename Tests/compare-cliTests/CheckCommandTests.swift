@@ -50,7 +50,7 @@ import Testing
           code: 1,
           out: """
             agree.txt:4:1: error: golden trace differs from step 4 on; if the change is intended, \
-            re-record with `compare-cli record agree.txt`
+            re-record with `compare-cli-testbed record agree.txt`
             --- agree.trace
             +++ agree.trace (replayed)
             @@ -10,7 +10,7 @@
@@ -80,7 +80,7 @@ import Testing
           code: 1,
           out: """
             agree.txt:1:1: error: no golden trace agree.trace; record it with \
-            `compare-cli record agree.txt`
+            `compare-cli-testbed record agree.txt`
             FAIL agree.txt: no golden trace
             checked 1 scenario: 0 passed, 0 failed, 1 missing, 0 orphaned
 
@@ -115,17 +115,17 @@ import Testing
     (
       "# compare-cli golden trace v2\nfeature test-divergent\n",
       "agree.trace:1:1: error: golden trace format v2 is not supported by this compare-cli (v1); "
-        + "re-record with `compare-cli record agree.txt`"
+        + "re-record with `compare-cli-testbed record agree.txt`"
     ),
     (
       String(goldenAgreeTrace.prefix(200)),
       "agree.trace:6:1: error: golden trace is truncated: line 6 is cut short; "
-        + "re-record with `compare-cli record agree.txt`"
+        + "re-record with `compare-cli-testbed record agree.txt`"
     ),
     (
       String(goldenAgreeTrace.dropLast("[end]\n".count)),
       "agree.trace:25:1: error: golden trace is truncated: the [end] marker is missing; "
-        + "re-record with `compare-cli record agree.txt`"
+        + "re-record with `compare-cli-testbed record agree.txt`"
     ),
   ])
   func anUnreadableGoldenTraceFailsWithItsReason(trace: String, message: String) throws {

@@ -49,12 +49,13 @@ import Testing
     // when
     let result = try cli.run(["fuzz", "test-todos", "--runs", "300"])
 
-    // then: toggleAll stops at the second todo, so three todos are the fewest that show it
+    // then: toggleAll stops at the second todo, so three todos are the fewest that show it;
+    // the reproduce line names the program as invoked
     #expect(result.code == 1)
     #expect(
       result.out.hasPrefix(
         """
-        # compare-cli fuzz test-todos --compare steps --seed 1: run 34, 4 directives shrunk to 2 in 21 attempts
+        # compare-cli-testbed fuzz test-todos --compare steps --seed 1: run 34, 4 directives shrunk to 2 in 21 attempts
         feature test-todos
 
         send add "" x3

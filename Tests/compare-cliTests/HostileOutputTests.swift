@@ -197,7 +197,7 @@ import Testing
           code: 1,
           out: "ok.trace:1:1: error: golden trace is malformed: line 1 ends with two carriage "
             + "returns (\\r\\r\\n); its line ends were converted twice; re-record with "
-            + "`compare-cli record ok.txt`\nFAIL ok.txt: the golden trace cannot be read\n"
+            + "`compare-cli-testbed record ok.txt`\nFAIL ok.txt: the golden trace cannot be read\n"
             + "checked 1 scenario: 0 passed, 1 failed, 0 missing, 0 orphaned\n",
           err: ""))
   }

@@ -100,8 +100,8 @@ import Testing
           code: 2, out: "",
           err: """
             error: unknown option '--fromat'; did you mean '--format'?
-            usage: compare-cli run [--format text|json|html] [--compare steps|timeline|emissions] [--lifetimes] [--no-color] FILE...
-            see 'compare-cli run --help'
+            usage: compare-cli-testbed run [--format text|json|html] [--compare steps|timeline|emissions] [--fields NAME,...] [--lifetimes] [--no-color] FILE...
+            see 'compare-cli-testbed run --help'
 
             """))
   }

@@ -41,6 +41,22 @@ import Testing
             """, err: ""))
   }
 
+  @Test func removesAKilledWritersTemporaryEvenWhenTheTraceIsUnchanged() throws {
+    // given: an up-to-date trace, and the temporary a writer killed mid-write left beside it
+    let cli = try Executable(files: ["agree.txt": goldenAgreeScenario])
+    defer { cli.remove() }
+    _ = try cli.run(["record", "agree.txt"])
+    try cli.write(".agree.trace.tmp-Kx81qZ", bytes: Array("half a tr".utf8))
+
+    // when
+    let result = try cli.run(["record", "agree.txt"])
+
+    // then: nothing is written, and the temporary is gone
+    #expect(result.out.hasPrefix("unchanged agree.trace"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).sorted()
+    #expect(names == ["agree.trace", "agree.txt"])
+  }
+
   @Test(arguments: ["true", "1"])
   func refusesWhereCIIsSetUnlessForced(ci: String) throws {
     // given
@@ -58,7 +74,7 @@ import Testing
           code: 2, out: "",
           err: """
             error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run \
-            'compare-cli check'; pass --force to record anyway
+            'compare-cli-testbed check'; pass --force to record anyway
 
             """))
     #expect(try cli.names() == ["agree.txt"])

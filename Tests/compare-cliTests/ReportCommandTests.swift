@@ -28,7 +28,7 @@ import Testing
             ok 1 - agree.txt
             not ok 2 - new.txt
               ---
-              message: "no golden trace new.trace; record it with `compare-cli record new.txt`"
+              message: "no golden trace new.trace; record it with `compare-cli-testbed record new.txt`"
               severity: fail
               at:
                 file: "new.txt"
@@ -39,7 +39,7 @@ import Testing
           err: """
             PASS agree.txt: matches its golden trace (5 steps)
             new.txt:1:1: error: no golden trace new.trace; record it with \
-            `compare-cli record new.txt`
+            `compare-cli-testbed record new.txt`
             FAIL new.txt: no golden trace
             checked 2 scenarios: 1 passed, 0 failed, 1 missing, 0 orphaned
 
@@ -66,11 +66,11 @@ import Testing
           out: """
             PASS agree.txt: matches its golden trace (5 steps)
             new.txt:1:1: error: no golden trace new.trace; record it with \
-            `compare-cli record new.txt`
+            `compare-cli-testbed record new.txt`
             FAIL new.txt: no golden trace
             checked 2 scenarios: 1 passed, 0 failed, 1 missing, 0 orphaned
             ::error file=new.txt,line=1,title=golden trace missing::no golden trace new.trace; \
-            record it with `compare-cli record new.txt`
+            record it with `compare-cli-testbed record new.txt`
 
             """, err: ""))
     let document = try XMLDocument(data: Data(try cli.text("junit.xml").utf8))

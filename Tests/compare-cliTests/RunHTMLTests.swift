@@ -152,7 +152,7 @@ private struct JSONLines {
         byEngine[engine, default: []].append(
           Emission(
             engine: engine, milliseconds: try #require(record.t_ms),
-            step: try #require(record.step), cause: record.cause,
+            step: try #require(record.step), cause: record.cause?.text,
             state: fields.map { state[$0]?.text ?? "(missing)" }))
       case "lifetime":
         let id = "\(engine) \(try #require(record.id))"
@@ -188,12 +188,26 @@ private struct JSONLines {
     var kind: String
     var step: Int?
     var t_ms: Int?
-    var cause: String?
+    var cause: CauseText?
     var state: [String: Value]?
     var id: Int?
     var event: String?
     var label: String?
     var cancel_id: String?
+  }
+
+  /// An emission's `cause` (one string) or a divergence's (an array of strings).
+  private struct CauseText: Decodable {
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let causes = try? container.decode([String].self) {
+        text = causes.joined(separator: "; ")
+      } else {
+        text = try container.decode(String.self)
+      }
+    }
   }
 
   /// A field's JSON value, for the kinds these scenarios hold.

@@ -112,9 +112,9 @@ import Testing
           code: 2, out: "",
           err: """
             error: missing '--engine tca|reactorkit'
-            usage: compare-cli trace --engine tca|reactorkit [--format text|json] \
-            [--compare steps|timeline|emissions] [--no-color] FILE
-            see 'compare-cli trace --help'
+            usage: compare-cli-testbed trace --engine tca|reactorkit [--format text|json] \
+            [--compare steps|timeline|emissions] [--fields NAME,...] [--no-color] FILE
+            see 'compare-cli-testbed trace --help'
 
             """))
   }

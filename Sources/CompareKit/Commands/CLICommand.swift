@@ -28,8 +28,11 @@ package protocol CLICommand: Sendable {
 
 extension CLICommand {
   /// `usage: compare-cli NAME [OPTION]... OPERANDS`.
-  package static var usage: String {
-    var text = "usage: compare-cli \(name)"
+  package static var usage: String { usage(program: "compare-cli") }
+
+  /// `usage: PROGRAM NAME [OPTION]... OPERANDS`, for the program as invoked.
+  package static func usage(program: String) -> String {
+    var text = "usage: \(program) \(name)"
     for option in options {
       let spelling = option.valueName.map { "\(option.name) \($0)" } ?? option.name
       text += option.isRequired ? " \(spelling)" : " [\(spelling)]"
@@ -39,8 +42,12 @@ extension CLICommand {
   }
 
   /// The full text of `compare-cli NAME --help`.
-  package static var helpText: String {
-    var text = "\(usage)\n\n\(abstract.prefix(1).uppercased())\(abstract.dropFirst()).\n"
+  package static var helpText: String { helpText(program: "compare-cli") }
+
+  /// The full text of `PROGRAM NAME --help`.
+  package static func helpText(program: String) -> String {
+    var text =
+      "\(usage(program: program))\n\n\(abstract.prefix(1).uppercased())\(abstract.dropFirst()).\n"
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
     text += "\noptions:\n"
     let all = options + [.help, .version]

@@ -55,7 +55,7 @@ package enum CheckCommand: CLICommand {
 
     var verdicts: [GoldenCheck] = []
     for path in found.scenarios {
-      let verdict = GoldenCheck.scenario(path, catalog: context.catalog)
+      let verdict = GoldenCheck.scenario(path, catalog: context.catalog, program: context.program)
       write(verdict, to: human, style: style)
       verdicts.append(verdict)
     }
@@ -75,7 +75,7 @@ package enum CheckCommand: CLICommand {
         case .error: .usage
         }
       }.max() ?? .success
-    let report = TestReport(name: "compare-cli check", cases: verdicts.map(\.testCase))
+    let report = TestReport(name: "\(context.program) check", cases: verdicts.map(\.testCase))
     for request in requests {
       let text = request.render(report) {
         TimelinePage.check(verdicts, catalog: context.catalog)

@@ -17,15 +17,18 @@ package struct CommandContext {
   package var stderr: OutputBuffer
   /// The features scenarios may name.
   package var catalog: FeatureCatalog
+  /// The program's name as invoked (`todos-compare`), for every message that names it.
+  package var program: String
 
   package init(
     environment: [String: String], stdout: OutputBuffer, stderr: OutputBuffer,
-    catalog: FeatureCatalog
+    catalog: FeatureCatalog, program: String = "compare-cli"
   ) {
     self.environment = environment
     self.stdout = stdout
     self.stderr = stderr
     self.catalog = catalog
+    self.program = program
   }
 
   /// Whether standard output gets colour: it is a terminal, `NO_COLOR` is unset or empty, and
@@ -46,14 +49,7 @@ package struct CommandContext {
 
   /// Reads and parses a scenario and finds its pair.
   package func load(_ path: String) throws(ScenarioError) -> LoadedScenario {
-    let source = try ScenarioSource.read(path)
-    let scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
-    guard let pair = catalog.pair(named: scenario.feature) else {
-      throw ScenarioError(diagnostics: [
-        ScenarioDiagnostic(file: scenario.file, message: "no feature '\(scenario.feature)'")
-      ])
-    }
-    return LoadedScenario(scenario: scenario, pair: pair)
+    try Scenario.load(try ScenarioSource.read(path), catalog: catalog)
   }
 
   /// Reads and parses every file, reporting each diagnostic on standard error.
@@ -88,4 +84,7 @@ package struct LoadedScenario {
   package var scenario: Scenario
   /// Its feature's pair.
   package var pair: FeaturePair
+
+  /// Both at once.
+  package var both: (Scenario, FeaturePair) { (scenario, pair) }
 }

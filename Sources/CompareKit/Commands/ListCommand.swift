@@ -15,9 +15,10 @@ package enum ListCommand: CLICommand {
   package static let discussion = """
     Each feature is one behaviour written once for each engine. A scenario names it with
     'feature NAME', sends its actions (an action with a payload shows its type: 'add String'
-    is sent as 'send add "Milk"') and expects its fields. With --format json, each feature
-    is one JSON object a line: feature, summary, tca, reactorkit, actions (each with its name
-    and payload type, or null), fields.
+    is sent as 'send add "Milk"', and one whose type declares its values lists them:
+    'filter String: "all"|"active"') and expects its fields. With --format json, each
+    feature is one JSON object a line: feature, summary, tca, reactorkit, actions (each with
+    its name, payload type or null, and values where the type declares them), fields.
     """
 
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
@@ -41,7 +42,10 @@ package enum ListCommand: CLICommand {
     out.write("  TCA:        \(pair.tcaType)\n")
     out.write("  ReactorKit: \(pair.reactorKitType)\n")
     let actions = pair.vocabulary.actions.map { action in
-      action.payload.map { "\(action.name) \($0.rawValue)" } ?? action.name
+      guard let payload = action.payload else { return action.name }
+      guard let allowed = action.allowed else { return "\(action.name) \(payload.rawValue)" }
+      let values = allowed.map(\.description).joined(separator: "|")
+      return "\(action.name) \(payload.rawValue): \(values)"
     }
     out.write("  actions:    \(actions.joined(separator: ", "))\n")
     out.write("  fields:     \(pair.vocabulary.fields.joined(separator: ", "))\n")
@@ -57,6 +61,9 @@ package enum ListCommand: CLICommand {
       var element = JSONObjectWriter(out)
       element.key("name", string: action.name)
       element.key("payload", optionalString: action.payload?.rawValue)
+      if let allowed = action.allowed {
+        element.key("values", array: allowed) { value, out in value.writeJSON(to: out) }
+      }
       element.end()
     }
     object.key("fields", array: pair.vocabulary.fields) { field, out in out.write(jsonString: field)

@@ -35,7 +35,7 @@ package enum RecordCommand: CLICommand {
     if let ci = context.environment["CI"], !ci.isEmpty, !arguments.has(OptionSpec.force.name) {
       context.stderr.write(
         "error: refusing to record golden traces where CI is set (CI=\(ci)): CI should run "
-          + "'compare-cli check'; pass --force to record anyway\n")
+          + "'\(context.program) check'; pass --force to record anyway\n")
       return .usage
     }
 
@@ -53,7 +53,7 @@ package enum RecordCommand: CLICommand {
       context.stdout.write(
         "warning: \(Printable.name(orphan)) has no scenario "
           + "\(Printable.name(ScenarioDiscovery.scenarioPath(orphan))); "
-          + "delete it, or 'compare-cli check' fails\n")
+          + "delete it, or '\(context.program) check' fails\n")
     }
     let count = found.scenarios.count
     var summary =
@@ -100,6 +100,9 @@ package enum RecordCommand: CLICommand {
       "(\(recording.steps) step\(recording.steps == 1 ? "" : "s"), emissions: "
       + "tca \(trace.tcaEmissions.count), reactorkit \(trace.reactorKitEmissions.count))"
     if (try? FileContents.load(tracePath)) == bytes {
+      // NB: a killed writer's temporary is removed by the next write; an unchanged trace is
+      // not written, so it is removed here.
+      AtomicFile.removeLeftovers(of: tracePath)
       context.stdout.write("unchanged \(shownTrace) \(counts)\n")
       return .unchanged
     }

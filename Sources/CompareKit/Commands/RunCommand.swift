@@ -12,7 +12,9 @@ package enum RunCommand: CLICommand {
   package static let name = "run"
   package static let abstract = "replay scenarios through both engines, side by side"
   package static let operands = "FILE..."
-  package static let options: [OptionSpec] = [.runFormat, .compare, .lifetimes, .noColor]
+  package static let options: [OptionSpec] = [
+    .runFormat, .compare, .fields, .lifetimes, .noColor,
+  ]
   package static let discussion = """
     Each FILE is a scenario; '-' reads standard input. Both engines run in lockstep, each on
     its own virtual clock. For each file, a table shows every step (or, with --compare
@@ -40,6 +42,20 @@ package enum RunCommand: CLICommand {
       return context.usageError(UsageError("missing scenario FILE"), for: self)
     }
     guard let scenarios = context.loadScenarios(arguments.operands) else { return .usage }
+    // NB: every file's fields are resolved before any runs, as every file is parsed first.
+    var projections: [FieldProjection] = []
+    var unknownFields = false
+    for loaded in scenarios {
+      do throws(ScenarioError) {
+        projections.append(
+          try FieldProjection(
+            FieldProjection.selection(arguments), pair: loaded.pair, file: loaded.scenario.file))
+      } catch {
+        unknownFields = true
+        for diagnostic in error.diagnostics { context.stderr.write("\(diagnostic)\n") }
+      }
+    }
+    if unknownFields { return .usage }
     let level = arguments.comparisonLevel
     let format = arguments.value(OptionSpec.runFormat.name) ?? "text"
     if format == "html" { return runHTML(scenarios, level: level, in: context) }
@@ -61,7 +77,7 @@ package enum RunCommand: CLICommand {
           if index > 0 { context.stdout.newline() }
           var table = RunTable(
             scenario: scenario, pair: pair, level: level, out: context.stdout, style: style,
-            width: context.terminalColumns)
+            width: context.terminalColumns, fields: projections[index])
           summary = try replay.run(&table)
         }
       } catch {

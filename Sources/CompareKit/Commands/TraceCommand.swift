@@ -12,7 +12,7 @@ package enum TraceCommand: CLICommand {
     OptionSpec(
       "--engine", value: "tca|reactorkit", allowed: Engine.allCases.map(\.rawValue),
       isRequired: true, help: "the engine to replay (required)"),
-    .format, .compare, .noColor,
+    .format, .compare, .fields, .noColor,
   ]
   package static let discussion = """
     FILE is a scenario; '-' reads standard input. The lines name no engine, so the traces of
@@ -48,9 +48,17 @@ package enum TraceCommand: CLICommand {
     let (scenario, pair) = (loaded.scenario, loaded.pair)
     let level = arguments.comparisonLevel
     let json = arguments.value(OptionSpec.format.name) == "json"
+    let shown: FieldProjection
+    do throws(ScenarioError) {
+      shown = try FieldProjection(
+        FieldProjection.selection(arguments), pair: pair, file: scenario.file)
+    } catch {
+      for diagnostic in error.diagnostics { context.stderr.write("\(diagnostic)\n") }
+      return .usage
+    }
     var output = TraceOutput(
       engine: engine, pair: pair, level: level, json: json, file: scenario.file,
-      out: context.stdout, errors: context.stderr)
+      out: context.stdout, errors: context.stderr, fields: shown)
     do throws(ScenarioDiagnostic) {
       let summary = try Replay(scenario: scenario, pair: pair, level: level, engines: [engine])
         .run(&output)

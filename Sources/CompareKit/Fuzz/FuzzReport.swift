@@ -23,7 +23,8 @@ struct FuzzReport {
     self.context = context
     self.style = style
     let actions = pair.vocabulary.actions.map(\.name)
-    let command = "compare-cli fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
+    let command =
+      "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
     files = outcome.findings.map { finding in
       let shrink = finding.shrink
       var comment =
@@ -51,7 +52,7 @@ struct FuzzReport {
   /// The command that replays the same campaign, with the runs it actually made.
   var reproduction: String {
     var command =
-      "compare-cli fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
+      "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
       + " --runs \(outcome.runs) --max-steps \(options.maxSteps)"
     if options.maxShrinks != Shrinker.defaultMaxAttempts {
       command += " --max-shrinks \(options.maxShrinks)"

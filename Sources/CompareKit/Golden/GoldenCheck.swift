@@ -40,23 +40,25 @@ package struct GoldenCheck {
   package var details: [String]
   /// The words after `PASS`/`FAIL`/`ERROR` and the file name on the status line.
   package var summary: String
+  /// Each problem, located: the first is where the golden trace starts to differ (or why it
+  /// cannot be checked), then each failed expect.
+  package var diagnostics: [ScenarioDiagnostic] = []
+  /// The unified diff's lines, when the golden trace differs.
+  package var diff: [String] = []
 
-  /// Checks the scenario at `path` against the golden trace beside it.
-  package static func scenario(_ path: String, catalog: FeatureCatalog) -> GoldenCheck {
+  /// Checks the scenario at `path` against the golden trace beside it; messages name
+  /// `program` as the command that re-records it.
+  package static func scenario(
+    _ path: String, catalog: FeatureCatalog, program: String = "compare-cli"
+  ) -> GoldenCheck {
     let tracePath = ScenarioDiscovery.goldenPath(path)
     // NB: paths are opened as given and shown escaped, in the output and in the reports.
     let shown = Printable.name(path)
     let scenario: Scenario
     let pair: FeaturePair
     do throws(ScenarioError) {
-      let source = try ScenarioSource.read(path)
-      scenario = try ScenarioParser(catalog: catalog.vocabularies).parse(source)
-      guard let found = catalog.pair(named: scenario.feature) else {
-        throw ScenarioError(diagnostics: [
-          ScenarioDiagnostic(file: path, message: "no feature '\(scenario.feature)'")
-        ])
-      }
-      pair = found
+      (scenario, pair) = try Scenario.load(try ScenarioSource.read(path), catalog: catalog)
+        .both
     } catch {
       let first = error.diagnostics[0]
       return GoldenCheck(
@@ -78,7 +80,7 @@ package struct GoldenCheck {
     } catch  where error.code == ENOENT {
       let missing = ScenarioDiagnostic(
         file: path, line: 1, column: 1,
-        message: "no golden trace \(tracePath); record it with `compare-cli record \(path)`")
+        message: "no golden trace \(tracePath); record it with `\(program) record \(path)`")
       return GoldenCheck(
         kind: .missing, name: shown, title: "golden trace missing",
         diagnostics: [missing] + recording.failedExpects, summary: "no golden trace")
@@ -93,7 +95,7 @@ package struct GoldenCheck {
     do throws(GoldenTraceError) {
       golden = try GoldenTrace(parsing: bytes)
     } catch {
-      let unreadable = error.diagnostic(tracePath: tracePath, scenarioPath: path)
+      let unreadable = error.diagnostic(tracePath: tracePath, scenarioPath: path, program: program)
       return GoldenCheck(
         kind: .failed, name: shown, title: "golden trace unreadable",
         diagnostics: [unreadable] + recording.failedExpects,
@@ -121,7 +123,7 @@ package struct GoldenCheck {
         ScenarioDiagnostic(
           file: path, line: location.line, column: location.column,
           message: "golden trace differs from \(from) on; if the change is intended, "
-            + "re-record with `compare-cli record \(path)`"))
+            + "re-record with `\(program) record \(path)`"))
       diff = comparison.diff.lines
     }
     if !recording.failedExpects.isEmpty {
@@ -166,6 +168,8 @@ package struct GoldenCheck {
         name: name, file: Printable.name(first.file), line: first.line ?? fallbackLine,
         outcome: outcome),
       details: details, summary: summary)
+    self.diagnostics = diagnostics
+    self.diff = diff
   }
 
   private init(kind: Kind, testCase: TestCase, details: [String], summary: String) {

@@ -39,8 +39,8 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
   }
 
   /// The message, without location, for the golden trace of `scenarioPath`.
-  package func message(scenarioPath: String) -> String {
-    let fix = "re-record with `compare-cli record \(scenarioPath)`"
+  package func message(scenarioPath: String, program: String = "compare-cli") -> String {
+    let fix = "re-record with `\(program) record \(scenarioPath)`"
     let current = GoldenTrace.formatVersion
     switch reason {
     case .notUTF8(let offset):
@@ -59,8 +59,11 @@ package struct GoldenTraceError: Error, Equatable, Sendable {
   }
 
   /// The error located in the golden trace: `TRACE:LINE:1: error: MESSAGE`.
-  package func diagnostic(tracePath: String, scenarioPath: String) -> ScenarioDiagnostic {
+  package func diagnostic(
+    tracePath: String, scenarioPath: String, program: String = "compare-cli"
+  ) -> ScenarioDiagnostic {
     ScenarioDiagnostic(
-      file: tracePath, line: line, column: 1, message: message(scenarioPath: Printable.name(scenarioPath)))
+      file: tracePath, line: line, column: 1,
+      message: message(scenarioPath: Printable.name(scenarioPath), program: program))
   }
 }

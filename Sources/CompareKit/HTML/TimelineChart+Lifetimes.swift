@@ -4,21 +4,27 @@ extension TimelineChart {
   func writeLifetimes(_ bars: [TimelineLayout.Bar], into html: inout HTMLWriter) {
     guard !bars.isEmpty else { return }
     html.raw("<g class=\"lives\">")
+    // NB: bytes per bar matter: a long replay draws thousands (2,500 taps of the async
+    // counter are 5,000 bars). The bar's height is in the style sheet, and a bar whose label
+    // is drawn on it leaves the label out of its tooltip.
     for bar in bars {
       let lifetime = bar.lifetime
-      html.raw("<g class=\"life ")
+      let label = TimelineChart.label(lifetime)
+      let showsLabel = Double(label.count) * 5.6 + 6 <= bar.width
+      html.raw("<g class=\"")
       html.raw(TimelineChart.className(lifetime.outcome))
       html.raw("\"><title>")
-      html.text(TimelineChart.describe(lifetime))
+      html.text(TimelineChart.describe(lifetime, withLabel: !showsLabel))
       html.raw("</title><rect x=\"")
       html.number(bar.x)
       html.raw("\" y=\"")
       html.number(bar.y)
       html.raw("\" width=\"")
       html.number(bar.width)
-      html.raw("\" height=\"9\"/>")
+      html.raw("\"/>")
       if !lifetime.deliveries.isEmpty {
-        html.raw("<path class=\"hit\" d=\"")
+        // NB: a path without a class is a delivery tick; the cancel cross has one.
+        html.raw("<path d=\"")
         var drawn: Int?
         for time in lifetime.deliveries where time != drawn {
           html.raw("M")
@@ -37,8 +43,7 @@ extension TimelineChart {
         html.number(bar.y - 1)
         html.raw("l6 11m0 -11l-6 11\"/>")
       }
-      let label = TimelineChart.label(lifetime)
-      if Double(label.count) * 5.6 + 6 <= bar.width {
+      if showsLabel {
         html.raw("<text x=\"")
         html.number(bar.x + 3)
         html.raw("\" y=\"")
@@ -52,6 +57,7 @@ extension TimelineChart {
     html.raw("</g>")
   }
 
+  /// A bar's class, under `.lives`: `f`inished, `c`ancelled or `r`unning.
   static func className(_ outcome: TimelineLifetime.Outcome) -> String {
     switch outcome {
     case .finished: "f"
@@ -65,7 +71,9 @@ extension TimelineChart {
     return "\(lifetime.label) · id \(id)"
   }
 
-  static func describe(_ lifetime: TimelineLifetime) -> String {
+  /// The tooltip: `delay 500ms: 0ms → 500ms, finished; delivered at 500ms ×3` (the label
+  /// left out when the bar shows it; deliveries are the scheduled work it started).
+  static func describe(_ lifetime: TimelineLifetime, withLabel: Bool = true) -> String {
     let end = lifetime.end.map { "\($0)ms" } ?? "the end"
     let outcome =
       switch lifetime.outcome {
@@ -73,10 +81,21 @@ extension TimelineChart {
       case .cancelled: "cancelled"
       case .running: "still running"
       }
-    var text = "\(label(lifetime)): \(lifetime.start)ms → \(end), \(outcome)"
+    var text = "\(lifetime.start)ms → \(end), \(outcome)"
+    if withLabel { text = "\(label(lifetime)): " + text }
     if !lifetime.deliveries.isEmpty {
-      let times = lifetime.deliveries.map { "\($0)ms" }.joined(separator: ", ")
-      text += "; delivered through scheduled work at \(times)"
+      // NB: several deliveries at one instant are one time with a count: `500ms ×3`.
+      var runs: [(time: Int, count: Int)] = []
+      for time in lifetime.deliveries {
+        if runs.last?.time == time {
+          runs[runs.count - 1].count += 1
+        } else {
+          runs.append((time, 1))
+        }
+      }
+      let times = runs.map { $0.count == 1 ? "\($0.time)ms" : "\($0.time)ms ×\($0.count)" }
+        .joined(separator: ", ")
+      text += "; delivered at \(times)"
     }
     return text
   }

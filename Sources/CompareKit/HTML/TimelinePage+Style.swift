@@ -41,12 +41,12 @@ extension TimelinePage {
     .marks circle.d,.lg.d{fill:var(--bad);stroke:var(--bad);stroke-width:3px}
     .marks circle.sel{r:7px;stroke:var(--sel);stroke-width:2.5px}
     .lg{fill:var(--l0)}.lg.s{fill:none;stroke:var(--l0);stroke-width:1.5px}
-    .life rect{rx:2px}
-    .life.f rect{fill:var(--fin);fill-opacity:.35;stroke:var(--fin)}
-    .life.c rect{fill:var(--can);fill-opacity:.25;stroke:var(--can)}
-    .life.r rect{fill:var(--run);fill-opacity:.25;stroke:var(--run);stroke-dasharray:4 2}
-    .life .cut{stroke:var(--can);stroke-width:1.5px}.life .hit{stroke:var(--fg);stroke-width:2px}
-    .chart .life text{font-size:8.5px;fill:var(--fg)}
+    .lives rect{rx:2px;height:9px}
+    .lives .f rect{fill:var(--fin);fill-opacity:.35;stroke:var(--fin)}
+    .lives .c rect{fill:var(--can);fill-opacity:.25;stroke:var(--can)}
+    .lives .r rect{fill:var(--run);fill-opacity:.25;stroke:var(--run);stroke-dasharray:4 2}
+    .lives path{stroke:var(--fg);stroke-width:2px}.lives .cut{stroke:var(--can);stroke-width:1.5px}
+    .chart .lives text{font-size:8.5px;fill:var(--fg)}
     .divergence path{stroke:var(--bad);stroke-width:1.5px;stroke-dasharray:5 3}
     .chart .divergence text{fill:var(--bad);font-weight:600}
     .legend{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;padding:0;margin:6px 0;\

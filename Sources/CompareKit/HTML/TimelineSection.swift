@@ -82,14 +82,14 @@ struct TimelineSection {
     the same state again</li>\
     <li><svg width="14" height="14" aria-hidden="true"><circle class="lg d" cx="7" cy="7" r="5"/></svg>\
     first divergence</li>\
-    <li><svg width="22" height="10" aria-hidden="true"><g class="life f"><rect width="22" height="8" y="1"/></g></svg>\
+    <li><svg width="22" height="10" aria-hidden="true"><g class="lives"><g class="f"><rect width="22" y="1"/></g></g></svg>\
     effect finished</li>\
-    <li><svg width="22" height="10" aria-hidden="true"><g class="life c"><rect width="22" height="8" y="1"/></g></svg>\
+    <li><svg width="22" height="10" aria-hidden="true"><g class="lives"><g class="c"><rect width="22" y="1"/></g></g></svg>\
     cancelled</li>\
-    <li><svg width="22" height="10" aria-hidden="true"><g class="life r"><rect width="22" height="8" y="1"/></g></svg>\
+    <li><svg width="22" height="10" aria-hidden="true"><g class="lives"><g class="r"><rect width="22" y="1"/></g></g></svg>\
     still running</li>\
-    <li><svg width="22" height="10" aria-hidden="true"><g class="life f"><rect width="22" height="8" y="1"/>\
-    <path class="hit" d="M15 0v10"/></g></svg>scheduled work delivered</li>\
+    <li><svg width="22" height="10" aria-hidden="true"><g class="lives"><g class="f"><rect width="22" y="1"/>\
+    <path d="M15 0v10"/></g></g></svg>scheduled work delivered</li>\
     </ul>
 
     """

@@ -18,8 +18,22 @@ enum ExpectMessage {
       case nil: nil
       }
     }
+    // NB: `expect n "0"` against an integer 0 prints as `n=0` on both sides, which reads like
+    // a pass; name the kinds when every engine's value is of another kind than expected.
+    let found = Engine.allCases.compactMap { engine -> StateValue? in
+      if case .found(let value)? = outcome.actual(engine) { return value }
+      return nil
+    }
+    let expected = outcome.expect.value
+    var kinds = ""
+    if let first = found.first, found.count == sides.count,
+      found.allSatisfy({ $0.kindName == first.kindName }), first.kindName != expected.kindName,
+      !(expected.kindName == "an integer" && first.kindName == "a decimal")
+    {
+      kinds = "expected \(expected.kindName), but \(path) is \(first.kindName): "
+    }
     return ScenarioDiagnostic(
       file: file, line: directive.line, column: directive.column,
-      message: "\(outcome.step.text) does not hold: \(sides.joined(separator: ", "))")
+      message: "\(outcome.step.text) does not hold: \(kinds)\(sides.joined(separator: ", "))")
   }
 }

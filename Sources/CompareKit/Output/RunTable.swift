@@ -20,7 +20,13 @@
 final class RunTable: ReplayObserver {
   private let out: OutputBuffer
   private let style: TerminalStyle
+  /// The fields the cells show (`--fields`).
   private let fields: [String]
+  private let shown: FieldProjection
+  /// Every field, which the divergence report covers whatever the cells show.
+  private let allFields: [String]
+  /// The states of the last row, when cells are cut: a field that just changed is kept whole.
+  private var previous: (tca: ProjectedState?, reactorKit: ProjectedState?) = (nil, nil)
   private let layout: RunTableLayout
   private let level: ComparisonLevel
   private let file: String
@@ -37,15 +43,22 @@ final class RunTable: ReplayObserver {
 
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
-    style: TerminalStyle, width: Int? = nil
+    style: TerminalStyle, width: Int? = nil, fields shown: FieldProjection? = nil
   ) {
+    let shown = shown ?? FieldProjection(all: pair)
     self.out = out
     self.style = style
-    self.fields = pair.vocabulary.fields
+    self.shown = shown
+    self.fields = shown.names
+    self.allFields = pair.vocabulary.fields
     self.level = level
     self.file = scenario.file
+    let initial = shown.apply(pair.initialState(on: .tca))
     self.layout = RunTableLayout(
-      scenario: scenario, fields: fields, initial: pair.initialState(on: .tca), width: width)
+      scenario: scenario, fields: fields, initial: initial, width: width)
+    if layout.stateLimit != nil {
+      previous = (initial, shown.apply(pair.initialState(on: .reactorKit)))
+    }
     out.write("\(style.bold)\(scenario.file): feature \(pair.name), comparing \(level.rawValue)")
     out.write("\(style.reset)\n")
     writeHeader()
@@ -113,8 +126,11 @@ final class RunTable: ReplayObserver {
   /// One row; a row that differs starts with `≠` (and is red on a terminal).
   private func writeRow(
     differs: Bool, step: Int, line: Int?, milliseconds: Int, directive: String,
-    tca: ProjectedState?, reactorKit: ProjectedState?, reactorKitOrigin: String? = nil
+    tca allFieldsTCA: ProjectedState?, reactorKit allFieldsReactorKit: ProjectedState?,
+    reactorKitOrigin: String? = nil
   ) {
+    let tca = allFieldsTCA.map(shown.apply)
+    let reactorKit = allFieldsReactorKit.map(shown.apply)
     // NB: the two spaces between columns are written with the next column's padding, as one
     // run of spaces.
     if differs {
@@ -130,6 +146,13 @@ final class RunTable: ReplayObserver {
     rightAligned(layout.time, milliseconds, suffix: "ms", after: 2)
     let fields = fields
     let limit = layout.stateLimit
+    // NB: only when cells are cut: the fields that differ between the engines or just changed
+    // are kept whole, so elision never hides the answer.
+    var kept: Set<Int> = []
+    if limit != nil {
+      kept = Self.fieldsToKeep(tca, reactorKit, previous: previous)
+      previous = (tca, reactorKit)
+    }
     // NB: when both engines have the same state, the second cell is a copy of the first's
     // bytes: a long state is rendered once a row, not twice (unless cells are being cut).
     let same =
@@ -140,7 +163,8 @@ final class RunTable: ReplayObserver {
       after: 2, directive: directive,
       tca: { out in
         let start = out.position
-        let columns = Self.write(tca, fields, limit: limit, cache: tcaText, to: out)
+        let columns = Self.write(
+          tca, fields, limit: limit, keeping: kept, cache: tcaText, to: out)
         tcaCell = start..<out.position
         return columns
       },
@@ -149,8 +173,8 @@ final class RunTable: ReplayObserver {
         let origin = reactorKitOrigin ?? ""
         out.write(origin)
         Self.write(
-          reactorKit, fields, limit: limit.map { $0 - origin.count }, cache: reactorKitText,
-          to: out)
+          reactorKit, fields, limit: limit.map { $0 - origin.count }, keeping: kept,
+          cache: reactorKitText, to: out)
       })
     if differs { out.write(style.reset) }
     out.newline()
@@ -160,18 +184,37 @@ final class RunTable: ReplayObserver {
   /// at that position; returns the columns written when the cache knows them.
   @discardableResult
   private static func write(
-    _ state: ProjectedState?, _ fields: [String], limit: Int?, cache: StateTextCache,
-    to out: OutputBuffer
+    _ state: ProjectedState?, _ fields: [String], limit: Int?, keeping kept: Set<Int>,
+    cache: StateTextCache, to out: OutputBuffer
   ) -> Int? {
     guard let state else {
       out.write("—")
       return nil
     }
     if let limit {
-      ElidedState.write(state, names: fields, limit: limit, to: out)
+      ElidedState.write(state, names: fields, limit: limit, keeping: kept, to: out)
       return nil
     }
     return cache.write(state, names: fields, to: out)
+  }
+
+  /// The fields that differ between the two states, or from the previous row's.
+  private static func fieldsToKeep(
+    _ tca: ProjectedState?, _ reactorKit: ProjectedState?,
+    previous: (tca: ProjectedState?, reactorKit: ProjectedState?)
+  ) -> Set<Int> {
+    var kept: Set<Int> = []
+    let count = (tca ?? reactorKit)?.count ?? 0
+    for index in 0..<count {
+      let left = tca?[index]
+      let right = reactorKit?[index]
+      if let left, let right, left != right { kept.insert(index) }
+      if let left, let before = previous.tca?[index], left != before { kept.insert(index) }
+      if let right, let before = previous.reactorKit?[index], right != before {
+        kept.insert(index)
+      }
+    }
+    return kept
   }
 
   /// The directive and both states, after `gap` spaces; the TCA cell returns its columns
@@ -229,7 +272,8 @@ final class RunTable: ReplayObserver {
   // MARK: - Findings
 
   private func divergence(_ divergence: Divergence) {
-    divergenceReport = DivergenceReport(divergence: divergence, fields: fields, level: level).text
+    divergenceReport =
+      DivergenceReport(divergence: divergence, fields: allFields, level: level).text
   }
 
   private func expect(_ outcome: ExpectOutcome) {

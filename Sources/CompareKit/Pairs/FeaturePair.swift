@@ -118,9 +118,9 @@ public struct FeaturePair: Sendable {
       actions: actions.map {
         FeatureVocabulary.Action(
           name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
-          accepts: $0.payloadAccepts)
+          accepts: $0.payloadAccepts, allowed: $0.payloadAllowed)
       },
-      fields: fields.map(\.name))
+      fields: fields.map(\.name), fieldKinds: fields.map(\.kind))
     self.tcaType = String(describing: Feature.self)
     self.reactorKitType = String(describing: Model.self)
     // NB: the sessions are built here, where the feature's types are known, and handed out as

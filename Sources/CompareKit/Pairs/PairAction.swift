@@ -35,6 +35,8 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   public let payloadValues: [StateValue]
   /// Whether a literal of ``payloadType`` is a payload of the action; `nil` when all are.
   @usableFromInline let payloadAccepts: (@Sendable (StateValue) -> Bool)?
+  /// Every payload the action takes, when its type declares them (a `CaseIterable` payload).
+  @usableFromInline let payloadAllowed: [StateValue]?
   /// Given a session's root store, how to send the action with its payload.
   @usableFromInline let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
   /// Given a session's root reactor, how to send the action with its payload.
@@ -43,6 +45,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   @usableFromInline init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
     payloadAccepts: (@Sendable (StateValue) -> Bool)? = nil,
+    payloadAllowed: [StateValue]? = nil,
     tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
     reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
   ) {
@@ -50,6 +53,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     self.payloadType = payloadType
     self.payloadValues = payloadValues
     self.payloadAccepts = payloadAccepts
+    self.payloadAllowed = payloadAllowed
     self.tcaSender = tca
     self.reactorKitSender = reactorKit
   }
@@ -82,7 +86,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
-      payloadAccepts: accepts(Payload.self),
+      payloadAccepts: accepts(Payload.self), payloadAllowed: allowedPayloads(Payload.self),
       tca: { store in { payload in store.send(tca(decode(payload, for: name))) } },
       reactorKit: { reactor in
         let subject = reactor.action
@@ -121,7 +125,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
-      payloadAccepts: accepts(Payload.self),
+      payloadAccepts: accepts(Payload.self), payloadAllowed: allowedPayloads(Payload.self),
       tca: { store in
         let send = tca(store)
         return { payload in send(decode(payload, for: name)) }
@@ -141,6 +145,18 @@ func accepts<Payload: ActionPayload>(_: Payload.Type) -> (@Sendable (StateValue)
   case is Int.Type, is Double.Type, is Bool.Type, is String.Type: nil
   default: { Payload(payload: $0) != nil }
   }
+}
+
+/// Every payload of `Payload`, when it is `CaseIterable` (a filter enum): what `list` shows.
+@usableFromInline
+func allowedPayloads<Payload: ActionPayload>(_: Payload.Type) -> [StateValue]? {
+  guard let cases = Payload.self as? any CaseIterable.Type else { return nil }
+  return allCaseValues(cases)
+}
+
+private func allCaseValues<Cases: CaseIterable>(_: Cases.Type) -> [StateValue]? {
+  let values = Cases.allCases.compactMap { ($0 as? any ActionPayload)?.stateValue }
+  return values.isEmpty ? nil : values
 }
 
 /// The payload of a send, which the parser has checked against the action's type and its

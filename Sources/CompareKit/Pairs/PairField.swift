@@ -27,14 +27,17 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   public let name: String
   @usableFromInline let tca: @Sendable () -> FieldReader<Feature.State>
   @usableFromInline let reactorKit: @Sendable () -> FieldReader<Model.State>
+  /// The kind both sides' values always have, when their types say so.
+  @usableFromInline let kind: FieldKind?
 
   @usableFromInline init(
     name: String, tca: @escaping @Sendable () -> FieldReader<Feature.State>,
-    reactorKit: @escaping @Sendable () -> FieldReader<Model.State>
+    reactorKit: @escaping @Sendable () -> FieldReader<Model.State>, kind: FieldKind? = nil
   ) {
     self.name = name
     self.tca = tca
     self.reactorKit = reactorKit
+    self.kind = kind
   }
 
   /// A field of values that convert themselves and compare with `==`.
@@ -48,7 +51,9 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
     TCAValue: StateValueConvertible & Equatable & SendableMetatype,
     ReactorValue: StateValueConvertible & Equatable & SendableMetatype
   {
-    Self(name: name, tca: { .cached(tca) }, reactorKit: { .cached(reactorKit) })
+    Self(
+      name: name, tca: { .cached(tca) }, reactorKit: { .cached(reactorKit) },
+      kind: FieldKind.agreed(TCAValue.self, ReactorValue.self))
   }
 
   /// A field of values that convert themselves.
@@ -60,7 +65,8 @@ public struct PairField<Feature: Reducer, Model: Reactor>: Sendable {
   ) -> Self where TCAValue: SendableMetatype, ReactorValue: SendableMetatype {
     Self(
       name: name, tca: { .direct { tca($0).stateValue } },
-      reactorKit: { .direct { reactorKit($0).stateValue } })
+      reactorKit: { .direct { reactorKit($0).stateValue } },
+      kind: FieldKind.agreed(TCAValue.self, ReactorValue.self))
   }
 
   /// A field of `Equatable` values read by reflection.

@@ -1,17 +1,32 @@
-/// Replays one scenario through one or both engines in lockstep, step by step, each engine on its
-/// own virtual clock, and streams the results to an observer.
+/// Replays one scenario through both engines of a pair in lockstep, each engine on its own
+/// virtual clock, and compares them at a level: the one replay every command and every test
+/// runs.
 ///
-/// Nothing keeps the whole trace: steps are compared as they happen, and timeline and emission
-/// entries wait only for the other engine's entry at the same position. Causes are not recorded
-/// on the way: replay is deterministic, so at a divergence a second pass replays the scenario
-/// up to that step and records the causes of the steps since the last agreeing one.
+/// From a test, ``run(_:)`` returns a ``ReplayResult`` and prints nothing:
+///
+/// ```swift
+/// let scenario = try Scenario(feature: .todos) {
+///   Send("add", "Milk")
+///   Send("toggle", 0)
+///   Advance(.seconds(1))
+///   Expect("activeCount", 0)
+/// }
+/// let result = try Replay(scenario, pair: .todos, level: .steps).run()
+/// #expect(result.passed, "\(result.report)")
+/// ```
+///
+/// The commands stream the same replay's typed events into their outputs (the table, JSON
+/// Lines, traces, golden files), so nothing keeps the whole trace: steps are compared as they
+/// happen, and timeline and emission entries wait only for the other engine's entry at the
+/// same position. Causes are not recorded on the way: replay is deterministic, so at a
+/// divergence a second pass replays the scenario up to that step and records the causes of
+/// the steps since the last agreeing one.
 ///
 /// ```swift
 /// var table = RunTable(…)
-/// let summary = Replay(scenario: scenario, pair: pair, level: .steps).run(&table)
-/// summary.exitCode  // .success when the engines agree and every expect holds
+/// let summary = try Replay(scenario: scenario, pair: pair, level: .steps).run(&table)
 /// ```
-package struct Replay {
+public struct Replay: Sendable {
   /// The scenario to replay.
   package var scenario: Scenario
   /// The feature it names.

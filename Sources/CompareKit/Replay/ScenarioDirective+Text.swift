@@ -1,14 +1,14 @@
 extension ScenarioDirective {
   /// The directive as one step of it reads in tables and traces: `send increment` (without
   /// its `xN`, since each send is its own step), `send add "Milk"`, `advance 500ms`,
-  /// `advance 2s`, `expect alert "Increased!"`, `expect todos[0].done true`.
+  /// `advance 2s` (each duration as written: `advance 1000ms` stays so), `expect alert "Increased!"`, `expect todos[0].done true`.
   package var stepText: String {
     switch kind {
     case .send(let send, _):
       guard let payload = send.payload else { return "send \(send.name)" }
       return "send \(send.name) \(payload)"
     case .advance(let milliseconds):
-      return "advance \(Self.durationText(milliseconds: milliseconds))"
+      return "advance \(durationSpelling ?? Self.durationText(milliseconds: milliseconds))"
     case .expect(let expect):
       return "expect \(expect.path) \(expect.value)"
     }

@@ -17,11 +17,21 @@ package struct FeatureVocabulary: Sendable, Equatable {
   package var actions: [Action]
   /// The field names, in the order traces print them.
   package var fields: [String]
+  /// Each field's kind where its type says it (empty when none is known).
+  package var fieldKinds: [FieldKind?]
 
-  @usableFromInline package init(name: String, actions: [Action], fields: [String]) {
+  @usableFromInline package init(
+    name: String, actions: [Action], fields: [String], fieldKinds: [FieldKind?] = []
+  ) {
     self.name = name
     self.actions = actions
     self.fields = fields
+    self.fieldKinds = fieldKinds
+  }
+
+  /// The kind of the field at `index`, when known.
+  package func kind(ofField index: Int) -> FieldKind? {
+    fieldKinds.indices.contains(index) ? fieldKinds[index] : nil
   }
 
   /// One shared action.
@@ -36,16 +46,19 @@ package struct FeatureVocabulary: Sendable, Equatable {
     /// Whether a literal of the payload's type is a payload the action takes; `nil` when every
     /// one is (a custom ``ActionPayload`` such as a filter enum takes only some strings).
     package var accepts: (@Sendable (StateValue) -> Bool)?
+    /// Every payload the action takes, when its type declares them; `nil` otherwise.
+    package var allowed: [StateValue]?
 
     @usableFromInline
     package init(
       name: String, payload: PayloadType? = nil, values: [StateValue] = [],
-      accepts: (@Sendable (StateValue) -> Bool)? = nil
+      accepts: (@Sendable (StateValue) -> Bool)? = nil, allowed: [StateValue]? = nil
     ) {
       self.name = name
       self.payload = payload
       self.values = values
       self.accepts = accepts
+      self.allowed = allowed
     }
 
     /// Whether `value`, a literal of the payload's type, is one the action takes.

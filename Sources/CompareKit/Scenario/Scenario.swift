@@ -1,18 +1,26 @@
-/// A parsed scenario file: the feature it drives and its directives in file order.
+/// A scenario: the feature it drives and its directives, every name in it resolved against
+/// that feature's pair.
 ///
-/// A `Scenario` is only ever built from a file that parsed without errors against one
-/// feature's vocabulary: every action, payload and field in it is resolved to a position in
-/// that vocabulary, so the replay never looks a name up again.
+/// Read one from a file or a string, or build one in Swift; each checks every action,
+/// payload, field and value against the pairs it is given and throws a ``ScenarioError`` with
+/// every problem at its line, so a scenario that exists always replays.
 ///
 /// ```swift
-/// let scenario = try ScenarioParser(catalog: vocabularies).parse(source)
-/// for directive in scenario.directives { … }
+/// let fromFile = try Scenario(contentsOfFile: "scenarios/quick-toggles.txt", pairs: [.todos])
+/// let fromText = try Scenario(parsing: "feature todos\nsend add \"Milk\"\n", pairs: [.todos])
+/// let inSwift = try Scenario(feature: .todos) {
+///   Send("add", "Milk")
+///   Advance(.seconds(1))
+///   Expect("activeCount", 1)
+/// }
+/// let result = try Replay(inSwift, pair: .todos).run()
 /// ```
-package struct Scenario: Sendable, Equatable {
-  /// The file name as given on the command line (`-` is shown as `<stdin>`).
-  package var file: String
+public struct Scenario: Sendable, Equatable {
+  /// The file name as given (`-` is shown as `<stdin>`; a scenario built in Swift names the
+  /// Swift file it is built in).
+  public package(set) var file: String
   /// The feature named by `feature NAME`, or `counter` when the file has no such line.
-  package var feature: String
+  public package(set) var feature: String
   /// The directives in file order; `send ACTION xN` stays one directive with `count == N`.
   package var directives: [ScenarioDirective]
 
@@ -31,11 +39,19 @@ package struct ScenarioDirective: Sendable, Equatable {
   package var column: Int
   /// What the directive does.
   package var kind: Kind
+  /// An `advance`'s duration as written, when it differs from the way it prints by default
+  /// (`1000ms`, which prints as `1s` otherwise).
+  package var durationSpelling: String?
 
   package init(line: Int, column: Int, kind: Kind) {
     self.line = line
     self.column = column
     self.kind = kind
+  }
+
+  // NB: how a duration was spelt changes how it prints, not what the directive does.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column && lhs.kind == rhs.kind
   }
 
   /// What a directive does.

@@ -16,15 +16,15 @@
 /// ```text
 /// taps.txt:3:6: error: unknown action 'incremnt' for feature 'counter'; did you mean 'increment'?
 /// ```
-package struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file name as shown to the user (`<stdin>` for standard input).
-  package var file: String
+  public var file: String
   /// The 1-based line, or `nil` for an error about the whole file.
-  package var line: Int?
+  public var line: Int?
   /// The 1-based column in characters, or `nil` for an error about the whole file.
-  package var column: Int?
+  public var column: Int?
   /// What is wrong and what to do about it, lower-case, without a trailing period.
-  package var message: String
+  public var message: String
 
   /// Creates a diagnostic that points at a line and column.
   ///
@@ -33,7 +33,7 @@ package struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConver
   /// ```swift
   /// ScenarioDiagnostic(file: "a.txt", line: 1, column: 1, message: "unknown directive 'sned'")
   /// ```
-  package init(file: String, line: Int, column: Int, message: String) {
+  public init(file: String, line: Int, column: Int, message: String) {
     self.file = file
     self.line = line
     self.column = column
@@ -47,7 +47,7 @@ package struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConver
   /// ```swift
   /// ScenarioDiagnostic(file: "gone.txt", message: "no such file")
   /// ```
-  package init(file: String, message: String) {
+  public init(file: String, message: String) {
     self.file = file
     self.line = nil
     self.column = nil
@@ -63,7 +63,7 @@ package struct ScenarioDiagnostic: Error, Sendable, Hashable, CustomStringConver
   /// ```swift
   /// FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
   /// ```
-  package var description: String {
+  public var description: String {
     var location = Printable.name(file)
     if let line {
       location += ":\(line)"

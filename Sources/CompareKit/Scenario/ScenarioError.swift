@@ -11,9 +11,9 @@
 ///   print(error)  // one `FILE:LINE:COLUMN: error: MESSAGE` line per diagnostic
 /// }
 /// ```
-package struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The errors, in line order and, within a line, in column order. Never empty.
-  package var diagnostics: [ScenarioDiagnostic]
+  public var diagnostics: [ScenarioDiagnostic]
 
   /// Creates an error from its diagnostics.
   ///
@@ -22,7 +22,7 @@ package struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible
   /// ```swift
   /// ScenarioError(diagnostics: [ScenarioDiagnostic(file: "-", message: "no such file")])
   /// ```
-  package init(diagnostics: [ScenarioDiagnostic]) {
+  public init(diagnostics: [ScenarioDiagnostic]) {
     self.diagnostics = diagnostics
   }
 
@@ -34,7 +34,7 @@ package struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible
   /// taps.txt:2:1: error: unknown directive 'sned'; did you mean 'send'?
   /// taps.txt:5:16: error: 'x0' is out of range; repeat counts go from x1 to x1000000
   /// ```
-  package var description: String {
+  public var description: String {
     diagnostics.map(\.description).joined(separator: "\n")
   }
 }

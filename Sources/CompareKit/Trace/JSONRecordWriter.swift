@@ -54,14 +54,14 @@ package struct JSONRecordWriter {
   /// A `divergence` object for one engine: where, its causes since the last agreeing step, and
   /// its state there (absent when the engine has no entry at that position).
   package func writeDivergence(_ engine: Engine, _ divergence: Divergence) {
-    let causes = divergence.causes(engine).map(\.description).joined(separator: "; ")
+    let causes = divergence.causes(engine).map(\.description)
     var object: JSONObjectWriter
     switch divergence.location {
     case .step(let step):
       guard let side = step.side(engine) else { return }
       object = begin(engine, "divergence")
       location(&object, step.index, step.directive.line, side.milliseconds, step.text)
-      if !causes.isEmpty { object.key("cause", string: causes) }
+      writeCauses(&object, causes)
       state(&object, side.state)
     case .entry(let row):
       let side = row.side(engine) ?? row.primary
@@ -69,11 +69,33 @@ package struct JSONRecordWriter {
       location(
         &object, side.step, side.line, row.side(engine)?.milliseconds,
         side.line == nil ? nil : side.text)
-      if !causes.isEmpty { object.key("cause", string: causes) }
+      writeCauses(&object, causes)
       if let present = row.side(engine) { state(&object, present.state) }
+    }
+    // NB: every differing path with both engines' values, as a fuzz finding carries them, so
+    // a reader needs neither object's whole state to see what differs.
+    let differences = ReplayDivergence.differences(of: divergence, fields: names)
+    object.key("differences", array: differences) { difference, out in
+      var item = JSONObjectWriter(out)
+      item.key("path", string: difference.path)
+      for engine in Engine.allCases {
+        item.key(engine.rawValue) { out in
+          if let value = difference.value(engine) {
+            value.writeJSON(to: out)
+          } else {
+            out.write("null")
+          }
+        }
+      }
+      item.end()
     }
     object.key("ok", false)
     end(object)
+  }
+
+  /// `"cause"`: the engine's causes since the last agreeing step, one string each.
+  private func writeCauses(_ object: inout JSONObjectWriter, _ causes: [String]) {
+    object.key("cause", array: causes) { cause, out in out.write(jsonString: cause) }
   }
 
   /// A `lifetime` object: an effect or inner subscription started, finished or was cancelled;

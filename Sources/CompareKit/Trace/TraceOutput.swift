@@ -13,15 +13,18 @@ struct TraceOutput: ReplayObserver {
   private let out: OutputBuffer
   private let errors: OutputBuffer
   private let file: String
+  private let shown: FieldProjection
 
   init(
     engine: Engine, pair: FeaturePair, level: ComparisonLevel, json: Bool, file: String,
-    out: OutputBuffer, errors: OutputBuffer
+    out: OutputBuffer, errors: OutputBuffer, fields shown: FieldProjection? = nil
   ) {
+    let shown = shown ?? FieldProjection(all: pair)
     self.engine = engine
     self.level = level
-    self.format = TraceLineFormat(names: pair.vocabulary.fields)
-    self.json = json ? JSONRecordWriter(names: pair.vocabulary.fields, out: out) : nil
+    self.shown = shown
+    self.format = TraceLineFormat(names: shown.names)
+    self.json = json ? JSONRecordWriter(names: shown.names, out: out) : nil
     self.out = out
     self.errors = errors
     self.file = file
@@ -36,14 +39,16 @@ struct TraceOutput: ReplayObserver {
   mutating func observe(_ event: ReplayEvent) {
     switch event {
     case .step(let step):
-      guard let side = step.side(engine) else { return }
+      guard var side = step.side(engine) else { return }
+      side.state = shown.apply(side.state)
       if let json {
         json.writeStep(engine, step, side)
       } else {
         format.writeStep(step, side, to: out)
       }
     case .entry(let row):
-      guard let side = row.side(engine) else { return }
+      guard var side = row.side(engine) else { return }
+      side.state = shown.apply(side.state)
       if let json { json.writeEntry(engine, side) } else { format.writeEntry(side, to: out) }
     case .expect(let outcome):
       json?.writeExpect(engine, outcome)

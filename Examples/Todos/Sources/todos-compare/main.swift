@@ -1,4 +1,5 @@
 import CompareKit
+import TodosCompare
 
 #if canImport(Glibc)
   import Glibc

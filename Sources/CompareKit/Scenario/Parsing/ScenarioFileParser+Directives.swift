@@ -124,7 +124,18 @@ extension ScenarioFileParser {
       }
     }
     expectEnd(of: &line)
-    append(.advance(milliseconds: milliseconds), line: line, keyword: keyword)
+    // NB: a duration is printed as written; only a whole number of seconds can be written
+    // otherwise than the way it prints by default (`1000ms` rather than `1s`).
+    var spelling: String?
+    if milliseconds > 0, milliseconds % 1000 == 0 {
+      let written = line.spelling(of: token)
+      if written != ScenarioDirective.durationText(milliseconds: milliseconds) {
+        spelling = written
+      }
+    }
+    append(
+      .advance(milliseconds: milliseconds), line: line, keyword: keyword,
+      durationSpelling: spelling)
   }
 
   // MARK: - expect PATH VALUE
@@ -144,8 +155,20 @@ extension ScenarioFileParser {
         + "true, false, a double-quoted string, none or a list like [1, 2]"
       return error(message, line: line, column: line.column(after: token))
     }
+    let valueColumn = line.column(at: line.offset)
     let value = parseValue(in: &line)
     if value != nil { expectEnd(of: &line) }
+    if let path, let value, path.components.isEmpty,
+      let kind = vocabulary?.vocabulary.kind(ofField: path.field), !kind.admits(value)
+    {
+      // NB: only a whole field's kind is known from its type; members and elements are
+      // checked when the expect runs.
+      let written = value.storage == .none ? "none" : "\(value.kindName) \(value)"
+      let message =
+        "expected \(written), but field '\(path.fieldName)' is \(kind.name), "
+        + "so this expect can never hold"
+      return error(message, line: line, column: valueColumn)
+    }
     if let path, let value {
       append(.expect(.init(path: path, value: value)), line: line, keyword: keyword)
     }
@@ -174,10 +197,13 @@ extension ScenarioFileParser {
 
   /// Keeps a directive, unless the file already has errors and will run nothing.
   private mutating func append(
-    _ kind: ScenarioDirective.Kind, line: ScenarioLine, keyword: ScenarioToken
+    _ kind: ScenarioDirective.Kind, line: ScenarioLine, keyword: ScenarioToken,
+    durationSpelling: String? = nil
   ) {
     guard diagnostics.isEmpty else { return }
-    directives.append(
-      ScenarioDirective(line: line.number, column: line.column(of: keyword), kind: kind))
+    var directive = ScenarioDirective(
+      line: line.number, column: line.column(of: keyword), kind: kind)
+    directive.durationSpelling = durationSpelling
+    directives.append(directive)
   }
 }

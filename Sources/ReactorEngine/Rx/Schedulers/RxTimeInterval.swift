@@ -1,4 +1,7 @@
-import Dispatch
+// NB: re-exported, because `RxTimeInterval` is Dispatch's type: a user's file with
+// `import ReactorEngine` alone must spell its cases (`.milliseconds(500)`), as one with
+// `import RxSwift` does, also where `MemberImportVisibility` makes members need their module.
+@_exported import Dispatch
 
 /// A time span, spelled as in RxSwift: `.milliseconds(500)`, `.seconds(1)`.
 ///

@@ -16,7 +16,7 @@ extension FeaturePair {
   /// names its todos' fields its own way, so `todos` reads both into the same `TodoRow`s;
   /// `visible` is the titles the filter shows, first so that a table cut to the terminal's
   /// width keeps it.
-  static let todos = FeaturePair(
+  public static let todos = FeaturePair(
     "todos",
     summary: "a todo list with a filter; checked todos sink below the others a second later",
     tca: TodosFeature.self,
