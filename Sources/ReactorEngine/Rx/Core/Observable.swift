@@ -2,12 +2,14 @@
 ///
 /// Build one with the creation operators (`just`, `empty`, `from`, `concat`, `merge`, `create`)
 /// and transform it with the operators on ``ObservableType``. Like RxSwift's `Observable`, it is
-/// not `Sendable`: Swift confines it to one isolation domain.
+/// a class — so `===` and `weak` references work, and the subjects are `Observable`s
+/// themselves (`Observable.merge(subjectA, subjectB)`) — and it is not `Sendable`: Swift
+/// confines it to one isolation domain.
 ///
 /// ```swift
 /// let subscription = Observable.just(1).map { $0 + 1 }.subscribe(onNext: { print($0) })
 /// ```
-public struct Observable<Element>: ObservableType {
+public class Observable<Element>: ObservableType {
   // NB: `just` and `empty` are kept as data, not closures, so `flatMap` and `catch` can handle
   // the synchronous effects reactors return most often without allocating a subscription.
   @usableFromInline
@@ -19,6 +21,9 @@ public struct Observable<Element>: ObservableType {
     // NB: a subject's stream. RxSwift's subjects are not `Producer`s, so subscribing to one
     // does not open the current-thread trampoline; every other sequence does.
     case hot((@escaping (Event<Element>) -> Void) -> any Disposable)
+    // NB: a subclass's stream (the subjects, `ConnectableObservable`): `subscribeSubject`,
+    // which they override. Also outside the trampoline, as RxSwift's subjects are.
+    case subject
   }
 
   @usableFromInline let representation: Representation
@@ -38,10 +43,20 @@ public struct Observable<Element>: ObservableType {
     representation = .hot(subscribe)
   }
 
+  /// The stream of a subclass that is its own source (a subject): overridden there.
+  @usableFromInline
+  func subscribeSubject(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
+    preconditionFailure("Observable.subscribeSubject: overridden by every subclass that uses it")
+  }
+
   /// Runs the sequence, delivering its events to `observer`.
   @inlinable
-  func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
-    if case .hot(let subscribe) = representation { return subscribe(observer) }
+  final func subscribeEvents(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
+    switch representation {
+    case .hot(let subscribe): return subscribe(observer)
+    case .subject: return subscribeSubject(observer)
+    default: break
+    }
     // NB: as RxSwift's `Producer.subscribe`, a subscription made outside the current-thread
     // trampoline runs inside it, so work scheduled on `CurrentThreadScheduler` meanwhile (a
     // `from`'s elements) waits until the subscription is made: `merge` of two `from`s
@@ -71,6 +86,8 @@ public struct Observable<Element>: ObservableType {
       return NopDisposable()
     case .producer(let subscribe), .hot(let subscribe):
       return subscribe(observer)
+    case .subject:
+      return subscribeSubject(observer)
     }
   }
 
@@ -83,7 +100,7 @@ public struct Observable<Element>: ObservableType {
   /// Observable.just(1).subscribe(subject)
   /// ```
   @inlinable
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subscribeEvents(observer.on)
   }
@@ -95,7 +112,7 @@ public struct Observable<Element>: ObservableType {
   /// ```swift
   /// let same = observable.asObservable()
   /// ```
-  public func asObservable() -> Observable<Element> {
+  public final func asObservable() -> Observable<Element> {
     self
   }
 }

@@ -16,7 +16,7 @@ extension ObservableType {
     case .just, .empty:
       // NB: these never fail, so the handler can never run.
       return source
-    case .failure, .producer, .hot:
+    case .failure, .producer, .hot, .subject:
       break
     }
     return Observable(producer: { downstream in

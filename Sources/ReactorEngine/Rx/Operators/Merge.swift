@@ -141,7 +141,7 @@ final class MergeSink<Source, Element>: Disposable {
     case .failure(let error):
       forward(.error(error))
       dispose()
-    case .just, .producer, .hot:
+    case .just, .producer, .hot, .subject:
       activeCount += 1
       let member = MergeInner(sink: self, key: inners.reserve())
       member.subscription = inner.subscribeEvents { [member] event in member.on(event) }

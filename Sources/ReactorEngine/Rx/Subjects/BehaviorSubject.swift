@@ -7,7 +7,7 @@
 /// _ = subject.subscribe(onNext: { print($0) })  // prints 0
 /// subject.onNext(1)  // prints 1
 /// ```
-public final class BehaviorSubject<Element>: ObservableType, ObserverType {
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var element: Element
@@ -23,6 +23,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
   /// ```
   public init(value: Element) {
     element = value
+    super.init(.subject)
   }
 
   /// The current value; throws the error that ended the subject, if any.
@@ -66,30 +67,9 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
     ObserverBag.dispatch(event, to: snapshot)
   }
 
-  /// Subscribes `observer`: it receives the current value, then every later event.
-  ///
-  /// After a terminal event, delivers just that event.
-  ///
-  /// ```swift
-  /// let subscription = subject.subscribe(otherSubject)
-  /// ```
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    subscribeEvents(observer.on)
-  }
-
-  /// The subject as an `Observable`.
-  ///
-  /// Subscribing to it subscribes to the subject.
-  ///
-  /// ```swift
-  /// let observable = subject.asObservable()
-  /// ```
-  public func asObservable() -> Observable<Element> {
-    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
-  }
-
-  private func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+  override func subscribeSubject(
+    _ handler: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
     if let stopEvent {
       handler(stopEvent)
       return NopDisposable()

@@ -8,7 +8,7 @@
 /// let connection = shared.connect()
 /// _ = shared.subscribe(onNext: { print($0) })  // gets the latest element at once
 /// ```
-public final class ConnectableObservable<Element>: ObservableType {
+public final class ConnectableObservable<Element>: Observable<Element> {
   @usableFromInline let source: Observable<Element>
   @usableFromInline let subject: ReplaySubject<Element>
   @usableFromInline var connection: (any Disposable)?
@@ -16,6 +16,7 @@ public final class ConnectableObservable<Element>: ObservableType {
   @usableFromInline init(source: Observable<Element>, subject: ReplaySubject<Element>) {
     self.source = source
     self.subject = subject
+    super.init(.subject)
   }
 
   /// Subscribes the subject to the source, once; later calls return the same connection.
@@ -38,27 +39,11 @@ public final class ConnectableObservable<Element>: ObservableType {
     return connection
   }
 
-  /// Subscribes `observer` to the shared subject.
-  ///
-  /// It receives what the subject replays, then the events that follow.
-  ///
-  /// ```swift
-  /// let subscription = shared.subscribe(subject)
-  /// ```
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    subject.subscribe(observer)
-  }
-
-  /// The shared sequence as an `Observable`.
-  ///
-  /// Subscribing to it subscribes to the subject.
-  ///
-  /// ```swift
-  /// let state: Observable<State> = shared.asObservable()
-  /// ```
-  public func asObservable() -> Observable<Element> {
-    subject.asObservable()
+  // NB: subscribing subscribes to the shared subject: what it replays, then what follows.
+  override func subscribeSubject(
+    _ handler: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
+    subject.subscribeSubject(handler)
   }
 }
 

@@ -8,7 +8,7 @@
 /// _ = subject.subscribe(onNext: { print($0) })
 /// subject.onNext(1)  // prints 1
 /// ```
-public final class PublishSubject<Element>: ObservableType, ObserverType {
+public final class PublishSubject<Element>: Observable<Element>, ObserverType {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var observers = ObserverBag<Element>()
@@ -21,7 +21,9 @@ public final class PublishSubject<Element>: ObservableType, ObserverType {
   /// ```swift
   /// let taps = PublishSubject<Void>()
   /// ```
-  public init() {}
+  public init() {
+    super.init(.subject)
+  }
 
   /// Whether any observer is subscribed.
   ///
@@ -49,30 +51,9 @@ public final class PublishSubject<Element>: ObservableType, ObserverType {
     ObserverBag.dispatch(event, to: snapshot)
   }
 
-  /// Subscribes `observer` to the events sent from now on.
-  ///
-  /// After a terminal event, delivers just that event.
-  ///
-  /// ```swift
-  /// let subscription = subject.subscribe(otherSubject)
-  /// ```
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    subscribeEvents(observer.on)
-  }
-
-  /// The subject as an `Observable`.
-  ///
-  /// Subscribing to it subscribes to the subject.
-  ///
-  /// ```swift
-  /// let observable = subject.asObservable()
-  /// ```
-  public func asObservable() -> Observable<Element> {
-    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
-  }
-
-  private func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+  override func subscribeSubject(
+    _ handler: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
     if let stopEvent {
       handler(stopEvent)
       return NopDisposable()

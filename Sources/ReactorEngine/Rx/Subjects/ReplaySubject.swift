@@ -10,7 +10,7 @@
 /// subject.onNext(2)
 /// _ = subject.subscribe(onNext: { print($0) })  // prints 2
 /// ```
-public final class ReplaySubject<Element>: ObservableType, ObserverType {
+public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   @usableFromInline let bufferSize: Int
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
@@ -25,6 +25,7 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
   private init(bufferSize: Int) {
     precondition(bufferSize >= 0, "ReplaySubject: bufferSize must not be negative")
     self.bufferSize = bufferSize
+    super.init(.subject)
   }
 
   /// Creates a subject replaying up to `bufferSize` elements.
@@ -85,30 +86,9 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType {
     ObserverBag.dispatch(event, to: snapshot)
   }
 
-  /// Subscribes `observer`: it receives the buffered elements, then the events that follow.
-  ///
-  /// After a terminal event it receives the buffer, then that event.
-  ///
-  /// ```swift
-  /// let subscription = subject.subscribe(otherSubject)
-  /// ```
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    subscribeEvents(observer.on)
-  }
-
-  /// The subject as an `Observable`.
-  ///
-  /// Subscribing to it subscribes to the subject.
-  ///
-  /// ```swift
-  /// let observable = subject.asObservable()
-  /// ```
-  public func asObservable() -> Observable<Element> {
-    Observable(hot: { [self] downstream in subscribeEvents(downstream) })
-  }
-
-  func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
+  override func subscribeSubject(
+    _ handler: @escaping (Event<Element>) -> Void
+  ) -> any Disposable {
     let (earlier, latest) = (self.earlier, self.latest)
     for element in earlier { handler(.next(element)) }
     if let latest { handler(.next(latest)) }
