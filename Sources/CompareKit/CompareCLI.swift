@@ -55,6 +55,9 @@ public enum CompareCLI {
     RecordCommand.self,
     CheckCommand.self,
     FuzzCommand.self,
+    ExpandCommand.self,
+    ReviewCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// Runs one command line (without the program name) over `pairs` and returns its exit

@@ -255,6 +255,40 @@ extension Effect {
 }
 
 /// The warning for an error a `.run` body threw with no `catch` handler, worded as TCA's.
+extension Effect {
+  /// `map(_:)` for a presented child's effects: each `.run` body sees a `\.dismiss` that
+  /// sends `dismissAction()` to the presentation.
+  func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    dismissingWith dismissAction: @escaping @Sendable () -> T
+  ) -> Effect<T> {
+    switch operation {
+    case .none:
+      .none
+    case let .send(action):
+      .send(transform(action))
+    case let .run(run):
+      Effect<T>(operation: .run(run.map(transform, dismissingWith: dismissAction)))
+    case let .merge(effects):
+      Effect<T>(
+        operation: .merge(effects.map { $0.map(transform, dismissingWith: dismissAction) }))
+    case let .concatenate(effects):
+      Effect<T>(
+        operation: .concatenate(
+          effects.map { $0.map(transform, dismissingWith: dismissAction) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      Effect<T>(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight,
+          effect.map(transform, dismissingWith: dismissAction)))
+    case let .tracked(id, effect):
+      Effect<T>(operation: .tracked(id: id, effect.map(transform, dismissingWith: dismissAction)))
+    case let .cancel(id):
+      Effect<T>(operation: .cancel(id: id))
+    }
+  }
+}
+
 private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, line: UInt) -> String {
   """
   An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …

@@ -16,7 +16,8 @@ extension FeaturePair {
     durations: [.milliseconds(300)],
     actions: [
       .action(
-        "type", payload: String.self, values: ["sw", "swift"], tca: { .type($0) },
+        "type", payload: String.self, values: ["sw", "swift"], equivalent: [["sw", "swi"]],
+        tca: { .type($0) },
         reactorKit: { .type($0) }),
       .action("clear", tca: .clear, reactorKit: .clear),
     ],

@@ -62,7 +62,7 @@ private func run(
   _ command: any CLICommand.Type, _ operands: [String], catalog: FeatureCatalog
 ) -> (code: ExitCode, out: String, err: String) {
   let context = CommandContext(
-    environment: [:], stdout: .memory(), stderr: .memory(), catalog: catalog)
+    environment: ["COMPARE_CLI_RECORD": "never"], stdout: .memory(), stderr: .memory(), catalog: catalog)
   // NB: the operands are plain paths, so parsing cannot fail.
   let arguments = try! ParsedArguments(operands, options: command.options)
   let code = command.run(arguments, in: context)

@@ -87,7 +87,7 @@ import Testing
   @Test func listAsJSONHasOneObjectPerFeatureWithTypedFields() {
     let result = run(["list", "--format", "json"])
     let lines = result.out.split(separator: "\n")
-    #expect(lines.count == 5)
+    #expect(lines.count == 6)
     let expected: String = [
       #"{"feature":"async-counter","summary":"a counter whose change arrives 500 ms after "#,
       #"the tap, with loading and an alert","tca":"AsyncCounterFeature","#,

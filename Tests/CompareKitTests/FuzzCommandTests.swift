@@ -11,7 +11,7 @@ import Testing
         == Result(
           code: 1,
           out: """
-            # compare-cli fuzz test-burst --compare steps --seed 1: run 0, 8 directives shrunk to 1 in 10 attempts
+            # compare-cli fuzz test-burst --compare steps --seed 1: run 0, 8 directives shrunk to 1 in 13 attempts
             feature test-burst
 
             send increment x3
@@ -30,7 +30,7 @@ import Testing
                 0ms  .increase → .add(2)
             FAIL test-burst-a069529ee79e7bb2.txt: 3 steps, the engines diverge at step 3 (line 4)
 
-            FAIL test-burst: 1 kind of divergence at steps in 50 runs (19 runs diverged)
+            FAIL test-burst: 1 kind of divergence at steps in 50 runs (19 runs diverged, 1 raw finding)
             seed 1 reproduces this run: compare-cli fuzz test-burst --compare steps --seed 1 --runs 50 --max-steps 20
 
             """, err: ""))
@@ -147,7 +147,7 @@ import Testing
     #expect(result.code == 0)
     for option in [
       "--runs N", "--seed S", "--max-steps N", "--time-limit DURATION", "--max-shrinks N",
-      "--compare", "--save DIR", "--format", "--no-color",
+      "--compare", "--save DIR", "--format", "--no-color", "--strategy guided|random",
     ] {
       #expect(result.out.contains(option), "\(option)")
     }

@@ -72,7 +72,7 @@ private struct Malformed: Sendable, CustomTestStringConvertible {
 private let async = "feature async-counter\n"
 private let todos = "feature test-todos\n"
 private let features =
-  "'counter', 'dashboard', 'async-counter', 'timer', 'search', 'test-divergent' or 'test-todos'"
+  "'counter', 'dashboard', 'async-counter', 'timer', 'rows', 'search', 'test-divergent' or 'test-todos'"
 private let valueRule =
   "an integer, a decimal, true, false, a double-quoted string, none or a list like [1, 2]"
 private let indexRule = "an index is a whole number from 0 in brackets, like [0]"

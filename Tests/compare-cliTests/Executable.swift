@@ -39,7 +39,7 @@ struct Executable {
   }
 
   /// The variables compare-cli reads, which a test sets itself rather than inherit.
-  static let controlledVariables = ["CI", "NO_COLOR", "TERM", "COLUMNS"]
+  static let controlledVariables = ["CI", "NO_COLOR", "TERM", "COLUMNS", "COMPARE_CLI_RECORD"]
 
   /// Runs the executable with `arguments` in the directory.
   ///
@@ -73,12 +73,15 @@ struct Executable {
       err: String(decoding: errorData.finish(), as: UTF8.self))
   }
 
-  /// `inherited` without the variables compare-cli reads, then `overrides`.
+  /// `inherited` without the variables compare-cli reads, then `COMPARE_CLI_RECORD=never`
+  /// (so a failing `check` writes nothing unless a test asks for a record mode), then
+  /// `overrides`.
   static func childEnvironment(
     inherited: [String: String], overrides: [String: String]
   ) -> [String: String] {
     var environment = inherited
     for name in controlledVariables { environment[name] = nil }
+    environment["COMPARE_CLI_RECORD"] = "never"
     return environment.merging(overrides) { $1 }
   }
 

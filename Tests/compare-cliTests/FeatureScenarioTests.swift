@@ -4,7 +4,7 @@ import Testing
 /// The real features through the built executable: the catalog, the seed's dashboard flow and
 /// the scenarios shipped in `scenarios/`.
 @Suite struct FeatureScenarioTests {
-  @Test func listShowsTheFiveFeaturesAndNoTestOnes() throws {
+  @Test func listShowsTheSixFeaturesAndNoTestOnes() throws {
     let cli = try Executable(program: Executable.compareCLI)
     defer { cli.remove() }
 
@@ -35,6 +35,11 @@ import Testing
               ReactorKit: TimerReactor
               actions:    increment, decrement, toggleTimer, fact
               fields:     count, isTimerRunning, isLoading, fact
+            rows: a list with an editor sheet, a deletion alert and a per-row refresh
+              TCA:        RowsFeature
+              ReactorKit: RowsReactor
+              actions:    refresh String, delete String, confirm, edit String, dismiss, save
+              fields:     rows, refreshed, alert, editing, draft, isLoading
             search: a paged search: debounced in TCA, throttled by the view in ReactorKit
               TCA:        SearchFeature
               ReactorKit: SearchReactor
@@ -94,7 +99,7 @@ import Testing
         "checked \(count) scenarios: \(count) passed, 0 failed, 0 missing, 0 orphaned\n"))
   }
 
-  @Test func onlyTheSearchScenariosDivergeAtTheStepLevelAndEveryExpectHolds() throws {
+  @Test func onlyTheSearchAndRowsScenariosDivergeAtTheStepLevelAndEveryExpectHolds() throws {
     let files = try shippedScenarios()
     let cli = try Executable(program: Executable.compareCLI)
     defer { cli.remove() }
@@ -114,6 +119,7 @@ import Testing
     #expect(summaries.count == files.count)
     #expect(
       failing == [
+        "rows-delete-while-refreshing.txt:", "rows-dismiss-while-loading.txt:",
         "search-late-page-after-new-query.txt:", "search-page-cancelled-by-new-query.txt:",
         "search-throttle-vs-debounce.txt:",
       ])

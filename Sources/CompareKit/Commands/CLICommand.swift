@@ -22,6 +22,8 @@ package protocol CLICommand: Sendable {
   static var options: [OptionSpec] { get }
   /// The paragraphs of `--help` after the usage line.
   static var discussion: String { get }
+  /// What a shell completes the operands to (any file unless a command says otherwise).
+  static var operandCompletion: OperandCompletion { get }
   /// Runs the command.
   static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode
 }

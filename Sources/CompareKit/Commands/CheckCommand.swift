@@ -16,14 +16,24 @@ package enum CheckCommand: CLICommand {
   package static let name = "check"
   package static let abstract = "compare scenarios with their golden traces (the CI command)"
   package static let operands = "FILE|DIR..."
-  package static let options: [OptionSpec] = [.report, .noColor]
+  package static let operandCompletion = OperandCompletion.scenarios
+  package static let options: [OptionSpec] = [.report, .record, .noColor]
   package static let discussion = """
     Each FILE is a scenario; each DIR means every *.txt under it, recursively, in name order.
     A scenario passes when its golden trace (x.txt -> x.trace, written by 'compare-cli record')
     equals what both engines produce now and every expect holds. A scenario fails when its
     golden trace is missing, differs (a unified diff and the scenario line of the first changed
     step are shown), is truncated or of another format version; a *.trace under DIR with no
-    *.txt beside it fails as orphaned. 'check' never writes a golden trace.
+    *.txt beside it fails as orphaned.
+
+    Record modes (--record MODE, or COMPARE_CLI_RECORD=MODE), for a failing scenario:
+      never    write nothing (always, whatever is set, where the CI variable is set)
+      missing  record a missing golden trace; write a changed one beside it as x.trace.new,
+               for 'compare-cli review' (the default)
+      failed   record a missing or changed golden trace over the old one
+      all      record every golden trace, as 'compare-cli record' does
+    A scenario whose golden trace was written still fails this check; one that passes has its
+    stale x.trace.new removed.
 
     Reports for CI, several at once if wanted:
       --report junit=PATH    JUnit XML, written atomically to PATH
@@ -46,6 +56,15 @@ package enum CheckCommand: CLICommand {
     case .failure(let failed): return failed.code
     case .success(let input): (requests, found) = (input.reports, input.discovery)
     }
+    let mode: RecordMode
+    switch RecordMode.resolve(
+      option: arguments.value(OptionSpec.record.name), environment: context.environment)
+    {
+    case .failure(let error): return context.usageError(error, for: self)
+    case .success(let resolved):
+      mode = resolved.mode
+      if let note = resolved.note { context.stderr.write(note + "\n") }
+    }
     let human = requests.contains(where: \.replacesStandardOutput) ? context.stderr : context.stdout
     let style = TerminalStyle(
       enabled: ColorPolicy(
@@ -54,9 +73,13 @@ package enum CheckCommand: CLICommand {
       ).usesColor)
 
     var verdicts: [GoldenCheck] = []
+    var writeFailed = false
     for path in found.scenarios {
       let verdict = GoldenCheck.scenario(path, catalog: context.catalog, program: context.program)
       write(verdict, to: human, style: style)
+      let recorded = record(verdict, mode: mode, program: context.program)
+      for line in recorded.lines { human.write(line + "\n") }
+      writeFailed = writeFailed || recorded.failed
       verdicts.append(verdict)
     }
     for orphan in found.orphans {
@@ -75,6 +98,7 @@ package enum CheckCommand: CLICommand {
         case .error: .usage
         }
       }.max() ?? .success
+    if writeFailed { code = .usage }
     let report = TestReport(name: "\(context.program) check", cases: verdicts.map(\.testCase))
     for request in requests {
       let text = request.render(report) {

@@ -18,6 +18,16 @@ package struct FuzzOptions: Sendable, Equatable {
   package var timeLimit: Duration?
   /// Where each finding is written as a scenario file (`--save`).
   package var saveDirectory: String?
+  /// How scenarios are drawn (`--strategy`).
+  package var strategy = FuzzStrategy.guided
+  /// The folder the corpus starts from and is written back into, minimised (`--corpus`).
+  package var corpusDirectory: String?
+  /// Folders of scenarios the corpus also starts from, read only (`--seed-corpus`).
+  package var seedCorpusDirectories: [String] = []
+  /// The slice of the campaign's runs to make (`--shard K/N`).
+  package var shard = FuzzShard.whole
+  /// Worker processes checking scenarios (`--jobs`); 1 checks them in this process.
+  package var jobs = 1
 
   /// The defaults: 1,000 runs of up to 20 steps from seed 1, shrinks of up to 5,000 attempts.
   package init() {}
@@ -49,6 +59,27 @@ package struct FuzzOptions: Sendable, Equatable {
       timeLimit = duration
     }
     saveDirectory = arguments.value(Self.save.name)
+    if let text = arguments.value(Self.strategy.name) {
+      guard let value = FuzzStrategy(rawValue: text) else {
+        throw UsageError("invalid value '\(text)' for '--strategy'; expected guided or random")
+      }
+      strategy = value
+    }
+    corpusDirectory = arguments.value(Self.corpus.name)
+    seedCorpusDirectories = arguments.values[Self.seedCorpus.name] ?? []
+    if let text = arguments.value(Self.shard.name) {
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1,
+        (1...n).contains(k)
+      else {
+        throw UsageError(
+          "invalid value '\(text)' for '--shard'; expected K/N with 1 <= K <= N, such as 2/4")
+      }
+      shard = FuzzShard(index: k - 1, count: n)
+    }
+    if let text = arguments.value(Self.jobs.name) {
+      jobs = try Self.count(text, for: Self.jobs, in: 1...256)
+    }
   }
 
   // MARK: - Options
@@ -72,6 +103,31 @@ package struct FuzzOptions: Sendable, Equatable {
   /// `--save DIR`.
   package static let save = OptionSpec(
     "--save", value: "DIR", help: "write each minimal scenario into DIR, for 'compare-cli record'")
+
+  /// `--strategy guided|random`.
+  package static let strategy = OptionSpec(
+    "--strategy", value: "guided|random", allowed: FuzzStrategy.allCases.map(\.rawValue),
+    help: "mutate scenarios that reached new states (guided, the default) or draw each anew")
+
+  /// `--corpus DIR`.
+  package static let corpus = OptionSpec(
+    "--corpus", value: "DIR",
+    help: "start the guided search from DIR's scenarios and write its corpus back, minimised")
+  /// `--seed-corpus DIR`, repeatable.
+  package static let seedCorpus = OptionSpec(
+    "--seed-corpus", value: "DIR", repeatable: true,
+    help: "also start from the feature's scenarios in DIR (a scenarios folder), read only")
+  /// `--shard K/N`.
+  package static let shard = OptionSpec(
+    "--shard", value: "K/N", help: "make only runs r with r % N == K - 1 (one CI machine of N)")
+  /// `--jobs N`.
+  package static let jobs = OptionSpec(
+    "--jobs", value: "N", help: "check scenarios in N worker processes, same results (default: 1)")
+  /// `--merge`: the operands are `--save` folders, their findings reported as one campaign.
+  package static let merge = OptionSpec(
+    "--merge", help: "report the union of the findings saved in DIR... (one per shard)")
+  /// `--worker`: checks scenarios for a parent's `--jobs`; not for users.
+  package static let worker = OptionSpec("--worker", help: "internal: a --jobs worker process")
 
   // MARK: - Values
 

@@ -11,6 +11,7 @@ package enum ListCommand: CLICommand {
   package static let name = "list"
   package static let abstract = "list the features, their actions and fields"
   package static let operands = ""
+  package static let operandCompletion = OperandCompletion.none
   package static let options: [OptionSpec] = [.format]
   package static let discussion = """
     Each feature is one behaviour written once for each engine. A scenario names it with

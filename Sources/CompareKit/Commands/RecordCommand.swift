@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `compare-cli record FILE|DIR...`: replays each scenario and writes its golden trace beside it
 /// (`x.txt` → `x.trace`), atomically.
 ///
@@ -10,6 +18,7 @@ package enum RecordCommand: CLICommand {
   package static let name = "record"
   package static let abstract = "write each scenario's golden trace beside it (x.txt -> x.trace)"
   package static let operands = "FILE|DIR..."
+  package static let operandCompletion = OperandCompletion.scenarios
   package static let options: [OptionSpec] = [.force]
   package static let discussion = """
     Each FILE is a scenario; each DIR means every *.txt under it, recursively, in name order.
@@ -99,6 +108,11 @@ package enum RecordCommand: CLICommand {
     let counts =
       "(\(recording.steps) step\(recording.steps == 1 ? "" : "s"), emissions: "
       + "tca \(trace.tcaEmissions.count), reactorkit \(trace.reactorKitEmissions.count))"
+    // NB: what `record` writes settles any change `check` left for `review`.
+    let pending = RecordMode.pendingPath(tracePath)
+    if FileContents.exists(pending), unlink(pending) == 0 {
+      context.stdout.write("removed \(Printable.name(pending)): recorded over\n")
+    }
     if (try? FileContents.load(tracePath)) == bytes {
       // NB: a killed writer's temporary is removed by the next write; an unchanged trace is
       // not written, so it is removed here.

@@ -12,6 +12,7 @@ package enum RunCommand: CLICommand {
   package static let name = "run"
   package static let abstract = "replay scenarios through both engines, side by side"
   package static let operands = "FILE..."
+  package static let operandCompletion = OperandCompletion.scenarios
   package static let options: [OptionSpec] = [
     .runFormat, .compare, .fields, .lifetimes, .noColor,
   ]

@@ -8,6 +8,7 @@ package enum TraceCommand: CLICommand {
   package static let name = "trace"
   package static let abstract = "print one engine's trace in the neutral line format"
   package static let operands = "FILE"
+  package static let operandCompletion = OperandCompletion.scenarios
   package static let options: [OptionSpec] = [
     OptionSpec(
       "--engine", value: "tca|reactorkit", allowed: Engine.allCases.map(\.rawValue),

@@ -31,7 +31,8 @@ extension FuzzVocabulary {
         Action(
           name: action.name, payload: FuzzPayloadType(action.payload),
           values: action.values.filter(action.takes).compactMap(FuzzPayload.init),
-          takesOnlyItsValues: action.accepts != nil)
+          takesOnlyItsValues: action.accepts != nil,
+          equivalentValues: action.equivalents.map { $0.compactMap(FuzzPayload.init) })
       },
       durations: pair.durationMilliseconds.filter { $0 > 0 })
   }

@@ -35,6 +35,9 @@ extension FuzzReport {
       object.key("file", string: file.name)
       if let path = savedPaths[index] { object.key("saved", string: path) }
       object.key("runs_diverged", finding.occurrences)
+      object.key("raw_findings", array: finding.absorbed.map(\.description)) { origin, out in
+        out.write(jsonString: origin)
+      }
       object.key("shrink") { out in
         var shrink = JSONObjectWriter(out)
         shrink.key("from", finding.original.count)
@@ -53,6 +56,7 @@ extension FuzzReport {
     summary.key("runs", outcome.runs)
     summary.key("findings", outcome.findings.count)
     summary.key("runs_diverged", divergedRuns)
+    summary.key("raw_findings", outcome.rawFindings)
     summary.key("stopped_early", outcome.stoppedEarly)
     summary.key("reproduce", string: reproduction)
     summary.key("ok", outcome.findings.isEmpty)

@@ -20,11 +20,18 @@ extension FuzzReport {
     }
     out.write(summaryLine)
     out.newline()
-    out.write("seed \(options.seed) reproduces this run: \(reproduction)\n")
+    if let merged {
+      out.write("merged \(merged.files.count) saved findings from \(merged.folders.joined(separator: " "))\n")
+    } else {
+      out.write("seed \(options.seed) reproduces this run: \(reproduction)\n")
+    }
   }
 
   private var summaryLine: String {
-    let runs = Self.runs(outcome.runs)
+    let runs =
+      merged == nil
+      ? Self.runs(outcome.runs)
+      : outcome.runs == 1 ? "1 saved finding" : "\(outcome.runs) saved findings"
     let stopped = outcome.stoppedEarly ? " (stopped by --time-limit)" : ""
     guard !outcome.findings.isEmpty else {
       return "\(style.green)PASS\(style.reset) \(pair.name): \(runs)\(stopped), "
@@ -33,6 +40,7 @@ extension FuzzReport {
     let count = outcome.findings.count
     let kinds = count == 1 ? "1 kind of divergence" : "\(count) kinds of divergence"
     return "\(style.red)FAIL\(style.reset) \(pair.name): \(kinds) at \(level.rawValue) in "
-      + "\(runs)\(stopped) (\(Self.runs(divergedRuns)) diverged)"
+      + "\(runs)\(stopped) (\(merged == nil ? Self.runs(divergedRuns) + " diverged, " : "")"
+      + "\(Self.rawFindings(outcome.rawFindings)))"
   }
 }

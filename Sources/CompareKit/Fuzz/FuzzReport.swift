@@ -11,11 +11,15 @@ struct FuzzReport {
   let files: [FuzzScenarioFile]
   /// Where each file was saved, once `save()` ran with `--save`.
   private(set) var savedPaths: [String?]
+  /// For `--merge`: the saved finding each run index stands for, and the folders merged.
+  let merged: (files: [String], folders: [String])?
 
   init(
     pair: FeaturePair, level: ComparisonLevel, options: FuzzOptions,
-    outcome: FuzzOutcome<DivergenceOrigin>, context: CommandContext, style: TerminalStyle
+    outcome: FuzzOutcome<DivergenceOrigin>, context: CommandContext, style: TerminalStyle,
+    merged: (files: [String], folders: [String])? = nil
   ) {
+    self.merged = merged
     self.pair = pair
     self.level = level
     self.options = options
@@ -27,10 +31,18 @@ struct FuzzReport {
       "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
     files = outcome.findings.map { finding in
       let shrink = finding.shrink
+      let source =
+        merged.map { "\(context.program) fuzz --merge: \($0.files[finding.run])" }
+        ?? "\(command): run \(finding.run)"
       var comment =
-        "\(command): run \(finding.run), \(Self.directives(finding.original.count)) shrunk to "
+        "\(source), \(Self.directives(finding.original.count)) shrunk to "
         + "\(shrink.directives.count) in \(Self.attempts(shrink.attempts))"
       if shrink.hitBound { comment += " (the bound: may not be minimal)" }
+      if finding.absorbed.count > 1 {
+        comment +=
+          "; one cause of \(finding.absorbed.count) raw findings: "
+          + finding.absorbed.map { "\($0)" }.joined(separator: "; ")
+      }
       return FuzzScenarioFile(
         feature: pair.name, actions: actions, comment: comment, directives: shrink.directives)
     }
@@ -53,7 +65,12 @@ struct FuzzReport {
   var reproduction: String {
     var command =
       "\(context.program) fuzz \(pair.name) --compare \(level.rawValue) --seed \(options.seed)"
-      + " --runs \(outcome.runs) --max-steps \(options.maxSteps)"
+      + " --runs \(options.shard == .whole ? outcome.runs : options.runs)"
+      + " --max-steps \(options.maxSteps)"
+    if options.strategy != .guided { command += " --strategy \(options.strategy.rawValue)" }
+    if options.shard != .whole { command += " --shard \(options.shard.index + 1)/\(options.shard.count)" }
+    if let corpus = options.corpusDirectory { command += " --corpus \(corpus)" }
+    for directory in options.seedCorpusDirectories { command += " --seed-corpus \(directory)" }
     if options.maxShrinks != Shrinker.defaultMaxAttempts {
       command += " --max-shrinks \(options.maxShrinks)"
     }
@@ -72,6 +89,10 @@ struct FuzzReport {
 
   static func attempts(_ count: Int) -> String {
     count == 1 ? "1 attempt" : "\(count) attempts"
+  }
+
+  static func rawFindings(_ count: Int) -> String {
+    count == 1 ? "1 raw finding" : "\(count) raw findings"
   }
 
   static func runs(_ count: Int) -> String {

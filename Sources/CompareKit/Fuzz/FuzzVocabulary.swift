@@ -29,15 +29,25 @@ package struct FuzzVocabulary: Sendable, Equatable {
     /// Whether the action takes only some values of its type (a filter enum spelled as a
     /// string), so that only `values` may be sent and shrinking stays among them.
     package var takesOnlyItsValues: Bool
+    /// Groups of payloads the pair declares equivalent: findings that differ only by them are
+    /// one kind.
+    package var equivalentValues: [[FuzzPayload]]
 
     package init(
       name: String, payload: FuzzPayloadType = .none, values: [FuzzPayload] = [],
-      takesOnlyItsValues: Bool = false
+      takesOnlyItsValues: Bool = false, equivalentValues: [[FuzzPayload]] = []
     ) {
       self.name = name
       self.payload = payload
       self.values = values
       self.takesOnlyItsValues = takesOnlyItsValues
+      self.equivalentValues = equivalentValues
+    }
+
+    /// The first value of `payload`'s group of equivalent values, or `payload` itself.
+    package func canonical(_ payload: FuzzPayload) -> FuzzPayload {
+      for group in equivalentValues where group.contains(payload) { return group[0] }
+      return payload
     }
   }
 }

@@ -24,6 +24,26 @@ package struct ReplayOracle: DivergenceOracle {
 
   /// Where and how the engines first disagree on `directives`, or `nil` when they agree.
   package mutating func check(_ directives: [FuzzDirective]) -> DivergenceOrigin? {
+    var watcher = FirstDivergence(level: level, fields: pair.vocabulary.fields, directives: [])
+    return check(directives, &watcher)
+  }
+
+  /// The same answer, adding each step's combination of both engines' bucketed states and
+  /// which fields agree to `coverage`.
+  package mutating func check(
+    _ directives: [FuzzDirective], coverage: inout FuzzCoverage
+  ) -> DivergenceOrigin? {
+    var watcher = FirstDivergence(level: level, fields: pair.vocabulary.fields, directives: [])
+    watcher.coverage = coverage
+    watcher.collectsCoverage = true
+    let origin = check(directives, &watcher)
+    coverage = watcher.coverage
+    return origin
+  }
+
+  private func check(
+    _ directives: [FuzzDirective], _ watcher: inout FirstDivergence
+  ) -> DivergenceOrigin? {
     // NB: a payload the action refuses is no scenario at all: the parser would reject it.
     for case .send(let action, let payload, _) in directives {
       guard let value = payload.stateValue else { continue }
@@ -31,8 +51,7 @@ package struct ReplayOracle: DivergenceOracle {
     }
     let scenario = FuzzScenarioFile.scenario(
       directives, feature: pair.name, actions: actions, file: "fuzz")
-    var watcher = FirstDivergence(
-      level: level, fields: pair.vocabulary.fields, directives: scenario.directives)
+    watcher.directives = scenario.directives
     // NB: a scenario that reaches the pending-work limit stops there; what it showed before
     // stands, and the shrinker only keeps scenarios that still show it.
     _ = try? Replay(scenario: scenario, pair: pair, level: level).run(&watcher)
@@ -66,15 +85,21 @@ private struct FirstDivergence: ReplayObserver {
   let level: ComparisonLevel
   let fields: [String]
   /// The scenario's directives; directive `i` is on line `FuzzScenarioFile.firstLine + i`.
-  let directives: [ScenarioDirective]
+  var directives: [ScenarioDirective]
   var origin: DivergenceOrigin?
+  /// Whether each step's combination is added to `coverage`.
+  var collectsCoverage = false
+  var coverage = FuzzCoverage()
 
-  var kinds: ReplayEventKinds { level == .steps ? .step : .entry }
+  var kinds: ReplayEventKinds {
+    level == .steps ? .step : collectsCoverage ? [.entry, .step] : .entry
+  }
 
   mutating func observe(_ event: ReplayEvent) {
+    if collectsCoverage, case .step(let step) = event { cover(step) }
     guard origin == nil else { return }
     switch event {
-    case .step(let step) where !step.agrees:
+    case .step(let step) where !step.agrees && level == .steps:
       guard let tca = step.tca, let reactorKit = step.reactorKit else { return }
       origin = DivergenceOrigin(
         directive: Self.kind(step.directive),
@@ -86,6 +111,22 @@ private struct FirstDivergence: ReplayObserver {
     default:
       break
     }
+  }
+
+  /// One feature for the step: each field's bucket on both sides and whether they agree.
+  private mutating func cover(_ step: StepRecord) {
+    guard let tca = step.tca?.state, let reactorKit = step.reactorKit?.state else { return }
+    var feature: UInt64 = 0
+    var agreement: UInt64 = 0
+    for index in 0..<min(tca.count, reactorKit.count) {
+      let (left, right) = (tca[index], reactorKit[index])
+      feature = FuzzCoverage.mix(feature, left.fuzzBucket)
+      feature = FuzzCoverage.mix(feature, right.fuzzBucket)
+      if left == right { agreement |= 1 << UInt64(index % 64) }
+    }
+    coverage.insert(
+      FuzzCoverage.mix(feature, agreement),
+      at: step.index)
   }
 
   private func paths(_ row: EntryRow) -> [String] {

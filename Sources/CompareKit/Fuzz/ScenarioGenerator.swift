@@ -16,7 +16,7 @@ package struct ScenarioGenerator: Sendable {
   /// The most steps a scenario makes (each send of an `xN` is a step).
   package var maxSteps: Int
   /// The durations around which advances are drawn: each declared one and its neighbours.
-  private let boundaries: [Int]
+  package let boundaries: [Int]
   /// The longest random advance.
   private let longestAdvance: Int
 
@@ -57,13 +57,12 @@ package struct ScenarioGenerator: Sendable {
 
   // MARK: - Directives
 
-  private func send(upTo remaining: Int, using random: inout FuzzRandom) -> FuzzDirective {
+  /// One `send` of at most `remaining` steps (an `advance` for a vocabulary with nothing to send).
+  package func send(upTo remaining: Int, using random: inout FuzzRandom) -> FuzzDirective {
     let index = random.below(vocabulary.actions.count)
     let action = vocabulary.actions[index]
     if action.takesOnlyItsValues, action.values.isEmpty { return advance(using: &random) }
-    let payload =
-      !action.values.isEmpty && (action.takesOnlyItsValues || random.chance(3, in: 4))
-      ? random.element(of: action.values) : Self.payload(of: action.payload, using: &random)
+    let payload = self.payload(for: action, using: &random)
     var count = 1
     if remaining > 1, random.chance(1, in: 4) {
       count = random.chance(4, in: 5) ? random.int(in: 2...min(5, remaining)) : remaining
@@ -71,7 +70,8 @@ package struct ScenarioGenerator: Sendable {
     return .send(action: index, payload: payload, count: count)
   }
 
-  private func advance(using random: inout FuzzRandom) -> FuzzDirective {
+  /// One `advance`: on a declared duration or a neighbour most often, short or anywhere else.
+  package func advance(using random: inout FuzzRandom) -> FuzzDirective {
     if !boundaries.isEmpty, random.chance(3, in: 5) {
       return .advance(milliseconds: random.element(of: boundaries))
     }
@@ -80,6 +80,14 @@ package struct ScenarioGenerator: Sendable {
   }
 
   // MARK: - Payloads
+
+  /// A payload for `action`: one of the pair's own values mostly, else any of its type.
+  package func payload(
+    for action: FuzzVocabulary.Action, using random: inout FuzzRandom
+  ) -> FuzzPayload {
+    !action.values.isEmpty && (action.takesOnlyItsValues || random.chance(3, in: 4))
+      ? random.element(of: action.values) : Self.payload(of: action.payload, using: &random)
+  }
 
   /// A value of `type`: small numbers mostly, short lowercase strings.
   package static func payload(

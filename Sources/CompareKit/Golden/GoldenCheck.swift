@@ -40,6 +40,12 @@ package struct GoldenCheck {
   package var details: [String]
   /// The words after `PASS`/`FAIL`/`ERROR` and the file name on the status line.
   package var summary: String
+  /// The golden trace beside the scenario.
+  package var tracePath: String?
+  /// What the scenario produces now, when it could be replayed and its golden trace was found
+  /// missing, matching or different (not when that trace cannot be read): what a record mode
+  /// may write.
+  package var recording: GoldenRecording?
   /// Each problem, located: the first is where the golden trace starts to differ (or why it
   /// cannot be checked), then each failed expect.
   package var diagnostics: [ScenarioDiagnostic] = []
@@ -83,7 +89,8 @@ package struct GoldenCheck {
         message: "no golden trace \(tracePath); record it with `\(program) record \(path)`")
       return GoldenCheck(
         kind: .missing, name: shown, title: "golden trace missing",
-        diagnostics: [missing] + recording.failedExpects, summary: "no golden trace")
+        diagnostics: [missing] + recording.failedExpects, summary: "no golden trace",
+        tracePath: tracePath, recording: recording)
     } catch {
       let unreadable = ScenarioDiagnostic(file: tracePath, message: "\(error)")
       return GoldenCheck(
@@ -99,7 +106,7 @@ package struct GoldenCheck {
       return GoldenCheck(
         kind: .failed, name: shown, title: "golden trace unreadable",
         diagnostics: [unreadable] + recording.failedExpects,
-        summary: "the golden trace cannot be read")
+        summary: "the golden trace cannot be read", tracePath: tracePath, recording: recording)
     }
 
     let comparison = GoldenComparison(recorded: golden, replayed: recording, tracePath: tracePath)
@@ -108,7 +115,8 @@ package struct GoldenCheck {
         kind: .passed, testCase: TestCase(name: shown, file: shown, outcome: .passed),
         details: [],
         summary:
-          "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))")
+          "matches its golden trace (\(recording.steps) step\(recording.steps == 1 ? "" : "s"))",
+        tracePath: tracePath, recording: recording)
     }
 
     var reasons: [String] = []
@@ -134,7 +142,8 @@ package struct GoldenCheck {
     return GoldenCheck(
       kind: .failed, name: shown,
       title: comparison.diff.isEmpty ? "expect does not hold" : "golden trace differs",
-      diagnostics: diagnostics, diff: diff, summary: reasons.joined(separator: ", "))
+      diagnostics: diagnostics, diff: diff, summary: reasons.joined(separator: ", "),
+      tracePath: tracePath, recording: recording)
   }
 
   /// The verdict on a golden trace whose scenario is gone.
@@ -153,7 +162,8 @@ package struct GoldenCheck {
   /// the first), and the CI report points at the first, with the rest as details.
   private init(
     kind: Kind, name: String, title: String, diagnostics: [ScenarioDiagnostic],
-    diff: [String] = [], summary: String, fallbackLine: Int? = nil
+    diff: [String] = [], summary: String, fallbackLine: Int? = nil, tracePath: String? = nil,
+    recording: GoldenRecording? = nil
   ) {
     let first = diagnostics[0]
     var details = [first.description] + diff
@@ -167,15 +177,20 @@ package struct GoldenCheck {
       testCase: TestCase(
         name: name, file: Printable.name(first.file), line: first.line ?? fallbackLine,
         outcome: outcome),
-      details: details, summary: summary)
+      details: details, summary: summary, tracePath: tracePath, recording: recording)
     self.diagnostics = diagnostics
     self.diff = diff
   }
 
-  private init(kind: Kind, testCase: TestCase, details: [String], summary: String) {
+  private init(
+    kind: Kind, testCase: TestCase, details: [String], summary: String, tracePath: String?,
+    recording: GoldenRecording?
+  ) {
     self.kind = kind
     self.testCase = testCase
     self.details = details
     self.summary = summary
+    self.tracePath = tracePath
+    self.recording = recording
   }
 }

@@ -30,6 +30,10 @@ package struct ScenarioDiscovery: Sendable, Equatable {
   /// Golden traces with no scenario beside them, in the same order.
   package var orphans: [String]
 
+  /// Changes `check` left for `review` (`x.trace.new`) under the directory arguments, in name
+  /// order.
+  package private(set) var pending: [String] = []
+
   /// Finds the scenarios and orphans for `arguments`.
   ///
   /// - Throws: `FileError` when an argument does not exist, a directory cannot be listed, an
@@ -49,6 +53,7 @@ package struct ScenarioDiscovery: Sendable, Equatable {
         let found = try Self.walk(argument, visited: &visitedDirectories)
         for path in found.scenarios where seen.insert(path).inserted { scenarios.append(path) }
         for path in found.orphans where seen.insert(path).inserted { orphans.append(path) }
+        for path in found.pending where seen.insert(path).inserted { pending.append(path) }
       } else if argument.hasSuffix(".trace"), !FileContents.exists(Self.scenarioPath(argument)) {
         if seen.insert(argument).inserted { orphans.append(argument) }
       } else {
@@ -72,9 +77,10 @@ package struct ScenarioDiscovery: Sendable, Equatable {
 
   private static func walk(
     _ root: String, visited: inout Set<FileIdentity>
-  ) throws(FileError) -> (scenarios: [String], orphans: [String]) {
+  ) throws(FileError) -> (scenarios: [String], orphans: [String], pending: [String]) {
     var scenarios: [(relative: String, path: String)] = []
     var traces: [(relative: String, path: String)] = []
+    var changes: [(relative: String, path: String)] = []
     var names = Set<String>()
     // NB: an explicit work list, not recursion, so deep trees cannot grow the stack.
     var pending = [(relative: "", path: root)]
@@ -102,6 +108,8 @@ package struct ScenarioDiscovery: Sendable, Equatable {
           names.insert(path)
         } else if name.hasSuffix(".trace") {
           traces.append((relative, path))
+        } else if name.hasSuffix(".trace.new") {
+          changes.append((relative, path))
         }
       }
     }
@@ -109,7 +117,7 @@ package struct ScenarioDiscovery: Sendable, Equatable {
       files.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }.map(\.path)
     }
     let orphans = traces.filter { !names.contains(scenarioPath($0.path)) }
-    return (sorted(scenarios), sorted(orphans))
+    return (sorted(scenarios), sorted(orphans), sorted(changes))
   }
 
   /// The names in a directory as the bytes the file system holds, `.` and `..` left out.

@@ -7,7 +7,7 @@ import TCAEngine
 
 extension FeaturePair {
   /// The built-in pairs of SPEC §3, in the order `list` prints them: `counter`, `dashboard`,
-  /// `async-counter`, `timer`, `search`.
+  /// `async-counter`, `timer`, `rows`, `search`.
   ///
   /// A user's executable passes them on with its own pairs to keep them available:
   ///
@@ -15,7 +15,7 @@ extension FeaturePair {
   /// exit(CompareCLI.main(pairs: FeaturePair.builtIn + [.todos]))
   /// ```
   public static let builtIn: [FeaturePair] = [
-    .counter, .dashboard, .asyncCounter, .timer, .search,
+    .counter, .dashboard, .asyncCounter, .timer, .rows, .search,
   ]
 
   /// `counter`: the seed's `CounterScopeFeature` against `CounterReactor`.

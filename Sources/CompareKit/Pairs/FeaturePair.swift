@@ -118,7 +118,8 @@ public struct FeaturePair: Sendable {
       actions: actions.map {
         FeatureVocabulary.Action(
           name: $0.name, payload: $0.payloadType, values: $0.payloadValues,
-          accepts: $0.payloadAccepts, allowed: $0.payloadAllowed)
+          accepts: $0.payloadAccepts, allowed: $0.payloadAllowed,
+          equivalents: $0.payloadEquivalents)
       },
       fields: fields.map(\.name), fieldKinds: fields.map(\.kind))
     self.tcaType = String(describing: Feature.self)

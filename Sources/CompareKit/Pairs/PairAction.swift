@@ -33,6 +33,9 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   public let payloadType: PayloadType?
   /// The payload values the fuzzer draws from, when the action gives its own.
   public let payloadValues: [StateValue]
+  /// Groups of payloads the pair declares equivalent: fuzz findings that differ only by them
+  /// are reported as one.
+  public let payloadEquivalents: [[StateValue]]
   /// Whether a literal of ``payloadType`` is a payload of the action; `nil` when all are.
   @usableFromInline let payloadAccepts: (@Sendable (StateValue) -> Bool)?
   /// Every payload the action takes, when its type declares them (a `CaseIterable` payload).
@@ -46,6 +49,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
     payloadAccepts: (@Sendable (StateValue) -> Bool)? = nil,
     payloadAllowed: [StateValue]? = nil,
+    payloadEquivalents: [[StateValue]] = [],
     tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
     reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
   ) {
@@ -54,6 +58,7 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     self.payloadValues = payloadValues
     self.payloadAccepts = payloadAccepts
     self.payloadAllowed = payloadAllowed
+    self.payloadEquivalents = payloadEquivalents
     self.tcaSender = tca
     self.reactorKitSender = reactorKit
   }
@@ -77,16 +82,20 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   /// An action with a payload, mapped to an action of the root store and of the root reactor.
   ///
   /// `values`, when given, are the payloads the fuzzer draws from (a few realistic queries,
-  /// say) instead of arbitrary values of the type.
+  /// say) instead of arbitrary values of the type. `equivalent` groups payloads that mean the
+  /// same to the feature (`[["sw", "swi"]]`): divergences that differ only by them are one
+  /// kind in `fuzz`.
   @inlinable
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
+    equivalent: [[Payload]] = [],
     tca: @escaping @Sendable (Payload) -> Feature.Action,
     reactorKit: @escaping @Sendable (Payload) -> Model.Action
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
       payloadAccepts: accepts(Payload.self), payloadAllowed: allowedPayloads(Payload.self),
+      payloadEquivalents: equivalent.map { $0.map(\.stateValue) },
       tca: { store in { payload in store.send(tca(decode(payload, for: name))) } },
       reactorKit: { reactor in
         let subject = reactor.action
@@ -116,16 +125,19 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
       })
   }
 
-  /// An action with a payload, sent the way each side's view sends it.
+  /// An action with a payload, sent the way each side's view sends it; `values` and
+  /// `equivalent` as for the action of the root store.
   @inlinable
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
+    equivalent: [[Payload]] = [],
     tca: @escaping @Sendable (StoreOf<Feature>) -> (Payload) -> Void,
     reactorKit: @escaping @Sendable (Model) -> (Payload) -> Void
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
       payloadAccepts: accepts(Payload.self), payloadAllowed: allowedPayloads(Payload.self),
+      payloadEquivalents: equivalent.map { $0.map(\.stateValue) },
       tca: { store in
         let send = tca(store)
         return { payload in send(decode(payload, for: name)) }

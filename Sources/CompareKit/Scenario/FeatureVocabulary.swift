@@ -48,17 +48,21 @@ package struct FeatureVocabulary: Sendable, Equatable {
     package var accepts: (@Sendable (StateValue) -> Bool)?
     /// Every payload the action takes, when its type declares them; `nil` otherwise.
     package var allowed: [StateValue]?
+    /// Groups of payloads the pair declares equivalent (for the fuzzer's kinds).
+    package var equivalents: [[StateValue]]
 
     @usableFromInline
     package init(
       name: String, payload: PayloadType? = nil, values: [StateValue] = [],
-      accepts: (@Sendable (StateValue) -> Bool)? = nil, allowed: [StateValue]? = nil
+      accepts: (@Sendable (StateValue) -> Bool)? = nil, allowed: [StateValue]? = nil,
+      equivalents: [[StateValue]] = []
     ) {
       self.name = name
       self.payload = payload
       self.values = values
       self.accepts = accepts
       self.allowed = allowed
+      self.equivalents = equivalents
     }
 
     /// Whether `value`, a literal of the payload's type, is one the action takes.
@@ -67,6 +71,7 @@ package struct FeatureVocabulary: Sendable, Equatable {
     // NB: `accepts` is behaviour, not part of the vocabulary's identity.
     @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.name == rhs.name && lhs.payload == rhs.payload && lhs.values == rhs.values
+        && lhs.equivalents == rhs.equivalents
         && (lhs.accepts == nil) == (rhs.accepts == nil)
     }
   }

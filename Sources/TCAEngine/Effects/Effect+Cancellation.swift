@@ -2,7 +2,9 @@ extension Effect {
   /// Makes this effect cancellable by `id`; with `cancelInFlight`, first cancels any running
   /// effect with the same id.
   ///
-  /// Ids are scoped to a root store: the same id in another store is a different effect.
+  /// Ids are scoped to a root store: the same id in another store is a different effect. As
+  /// in TCA, they are also scoped to the child feature they are used in (an `ifLet` child,
+  /// a presented destination, a stack element), so two children's `CancelID.load` differ.
   /// As in TCA, `.none` stays `.none` (it cancels nothing, even with `cancelInFlight`), and a
   /// `.run` (or a merge or concatenation of runs only) is marked, and cancels in flight, when
   /// its task starts, not when the reducer returns it; effects with `.send`s are marked at
@@ -17,7 +19,9 @@ extension Effect {
   /// ```
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone { return self }
-    return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+    return Self(
+      operation: .cancellable(
+        id: Self.scopedCancelID(AnyHashable(id)), cancelInFlight: cancelInFlight, self))
   }
 
   /// An effect that cancels every running effect marked with `id`.
@@ -29,6 +33,6 @@ extension Effect {
   /// case .stopButtonTapped: return .cancel(id: CancelID.timer)
   /// ```
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: AnyHashable(id)))
+    Self(operation: .cancel(id: Self.scopedCancelID(AnyHashable(id))))
   }
 }

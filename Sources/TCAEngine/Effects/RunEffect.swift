@@ -32,3 +32,23 @@ struct RunEffect<Action>: Sendable {
       onError: { error, send in await onError(error, Send { send.send(transform($0)) }) })
   }
 }
+
+extension RunEffect {
+  /// `map(_:)` that also binds the presentation the body belongs to: `\.dismiss` called in
+  /// it sends `dismissAction()` through the mapped `send`.
+  func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    dismissingWith dismissAction: @escaping @Sendable () -> T
+  ) -> RunEffect<T> {
+    let operation = self.operation
+    let onError = self.onError
+    return RunEffect<T>(
+      priority: priority, dependencies: dependencies,
+      operation: { send in
+        try await DismissEffect.$presentation.withValue({ await send(dismissAction()) }) {
+          try await operation(Send { send.send(transform($0)) })
+        }
+      },
+      onError: { error, send in await onError(error, Send { send.send(transform($0)) }) })
+  }
+}

@@ -44,6 +44,10 @@ enum Dump {
       lines.append(indent + prefix + quoted(string) + suffix)
       return
     }
+    if let text = value as? TextState {
+      lines.append(indent + prefix + quoted(String(state: text)) + suffix)
+      return
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:

@@ -83,6 +83,8 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let (initialState, reducer, dependencies) = withDependencies {
       $0.context = .test
+      // NB: As TCA, a test store numbers its stack elements from 0.
+      $0.stackElementID = .incrementing()
       prepareDependencies(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)

@@ -2,7 +2,9 @@ import CompareKit
 import Testing
 
 @Suite struct FuzzCampaignTests {
-  let campaign = FuzzCampaign(vocabulary: vocabulary, seed: 21, runs: 400, maxSteps: 10)
+  // NB: uniform draws, so that each run's scenario is `scenario(run:)`.
+  let campaign = FuzzCampaign(
+    vocabulary: vocabulary, seed: 21, runs: 400, maxSteps: 10, strategy: .random)
 
   @Test func eachKindOfDivergenceIsShrunkOnceAndCountedEveryTime() {
     // when
@@ -62,6 +64,82 @@ import Testing
     var other = campaign
     other.seed = 22
     #expect((0..<10).map(campaign.scenario(run:)) != (0..<10).map(other.scenario(run:)))
+  }
+}
+
+@Suite struct FuzzKindTests {
+  @Test(arguments: [FuzzStrategy.guided, .random])
+  func findingsThatReduceToTheSameScenarioAreOneKind(strategy: FuzzStrategy) throws {
+    // Hypothesis groups failures by origin; two origins whose shrunk scenarios reduce to the
+    // same one are one cause here, and the kind says how many raw findings it absorbed.
+    let campaign = FuzzCampaign(
+      vocabulary: vocabulary, seed: 3, runs: 300, maxSteps: 10, strategy: strategy)
+    var oracle = LastDirectiveOracle()
+    let outcome = campaign.run(&oracle) { _ in true }
+    let finding = try #require(outcome.findings.first)
+    #expect(outcome.findings.count == 1)
+    #expect(finding.shrink.directives == [.send(action: 0, payload: .none, count: 1)])
+    #expect(Set(finding.absorbed) == ["ends with a send", "ends with an advance"])
+    #expect(outcome.rawFindings == 2)
+  }
+
+  @Test func payloadsThePairDeclaresEquivalentMakeOneKind() {
+    func kinds(_ equivalent: [[FuzzPayload]]) -> [FuzzFinding<String>] {
+      let vocabulary = FuzzVocabulary(
+        actions: [
+          .init(
+            name: "pick", payload: .string, values: [.string("pear"), .string("plum")],
+            takesOnlyItsValues: true, equivalentValues: equivalent)
+        ], durations: [100])
+      let campaign = FuzzCampaign(vocabulary: vocabulary, seed: 5, runs: 400, maxSteps: 6)
+      var oracle = PayloadOracle()
+      return campaign.run(&oracle) { _ in true }.findings
+    }
+    #expect(kinds([]).count == 2)
+    let one = kinds([[.string("pear"), .string("plum")]])
+    #expect(one.count == 1)
+    #expect(one.first?.absorbed.count == 2)
+  }
+}
+
+extension FuzzKindTests {
+  @Test func aPairsDeclaredEquivalentPayloadsReachTheFuzzer() {
+    let action = FuzzVocabulary(pair: .testQuery).actions[0]
+    #expect(action.equivalentValues == [[.string("sw"), .string("swi")]])
+    #expect(action.canonical(.string("swi")) == .string("sw"))
+    #expect(action.canonical(.string("swift")) == .string("swift"))
+  }
+}
+
+/// Diverges whenever an increment is sent; the origin is the kind of the last directive, so one
+/// cause shows two ways.
+private struct LastDirectiveOracle: DivergenceOracle {
+  mutating func check(_ directives: [FuzzDirective]) -> String? {
+    guard directives.contains(where: { if case .send(0, _, _) = $0 { true } else { false } })
+    else { return nil }
+    if case .advance = directives.last { return "ends with an advance" }
+    return "ends with a send"
+  }
+}
+
+/// Diverges when the same fruit is picked again after time passed (the origin), so that
+/// shrinking, which changes one send at a time, never turns one fruit's scenario into the other's.
+private struct PayloadOracle: DivergenceOracle {
+  mutating func check(_ directives: [FuzzDirective]) -> String? {
+    var last: String?
+    var waited = false
+    for directive in directives {
+      switch directive {
+      case .send(_, .string(let fruit), _):
+        if fruit == last && waited { return fruit }
+        (last, waited) = (fruit, false)
+      case .advance:
+        waited = true
+      default:
+        break
+      }
+    }
+    return nil
   }
 }
 

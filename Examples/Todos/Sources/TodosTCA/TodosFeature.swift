@@ -23,7 +23,7 @@ import TCAEngine
 /// clock._advance(by: .seconds(1))
 /// store.state.todos.map(\.title)             // ["Milk", "Eggs"]
 /// ```
-public struct TodosFeature: Reducer, Sendable {
+public struct TodosFeature: Sendable, Reducer {
   /// The list and its filter.
   public struct State: Equatable {
     /// Which rows are shown.
@@ -50,7 +50,7 @@ public struct TodosFeature: Reducer, Sendable {
   }
 
   /// What the view sends.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, CasePathable {
     /// The add button was tapped with the text field's title.
     case addTodoButtonTapped(title: String)
     /// The clear-completed button was tapped.
@@ -63,6 +63,47 @@ public struct TodosFeature: Reducer, Sendable {
     case sortCompletedTodos
     /// A row's checkbox was tapped; an offset into the filtered list.
     case todoCheckboxTapped(index: Int)
+
+    public struct AllCasePaths: Sendable {
+      public var addTodoButtonTapped: AnyCasePath<Action, String> {
+        AnyCasePath(
+          embed: { .addTodoButtonTapped(title: $0) },
+          extract: { if case let .addTodoButtonTapped(v0) = $0 { v0 } else { nil } }
+        )
+      }
+      public var clearCompletedButtonTapped: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .clearCompletedButtonTapped },
+          extract: { if case .clearCompletedButtonTapped = $0 { () } else { nil } }
+        )
+      }
+      public var delete: AnyCasePath<Action, IndexSet> {
+        AnyCasePath(
+          embed: { .delete($0) },
+          extract: { if case let .delete(v0) = $0 { v0 } else { nil } }
+        )
+      }
+      public var filterPicked: AnyCasePath<Action, Filter> {
+        AnyCasePath(
+          embed: { .filterPicked($0) },
+          extract: { if case let .filterPicked(v0) = $0 { v0 } else { nil } }
+        )
+      }
+      public var sortCompletedTodos: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .sortCompletedTodos },
+          extract: { if case .sortCompletedTodos = $0 { () } else { nil } }
+        )
+      }
+      public var todoCheckboxTapped: AnyCasePath<Action, Int> {
+        AnyCasePath(
+          embed: { .todoCheckboxTapped(index: $0) },
+          extract: { if case let .todoCheckboxTapped(v0) = $0 { v0 } else { nil } }
+        )
+      }
+    }
+
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   /// How long a checked todo stays in place before the list sorts.

@@ -15,7 +15,9 @@
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>?
+  /// Set instead of `toChildState` when the child is one case of enum state.
+  @usableFromInline let toChildCase: _ScopedCase<ParentState, ParentAction, Child.State>?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -32,6 +34,30 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
+    self.toChildCase = nil
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes `child` to one case of enum state and the actions of case `toChildAction`.
+  ///
+  /// As in TCA, a child action that arrives while the state is in another case is reported
+  /// (a test failure in a `TestStore`) and ignored.
+  ///
+  /// ```swift
+  /// // State is an enum with `case loggedIn(LoggedIn.State)`.
+  /// Scope(state: \.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = nil
+    self.toChildCase = _ScopedCase(
+      path: AnyCasePath(toChildState), fileID: fileID, line: line)
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -46,10 +72,53 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let effect: Effect<Child.Action>
+    if let toChildState {
+      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    } else {
+      effect = reduceCase(into: &state, action: action, childAction: childAction)
+    }
     // NB: Checked first so the common `.none` never allocates the mapping closure.
     if effect.isNone { return .none }
     let toChildAction = self.toChildAction
     return effect.map { toChildAction.embed($0) }
   }
+}
+
+extension Scope {
+  @usableFromInline
+  func reduceCase(
+    into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<Child.Action> {
+    guard let toChildCase, var childState = toChildCase.path.extract(from: state) else {
+      if let toChildCase {
+        RuntimeWarning.emit(
+          """
+          A "Scope" at "\(toChildCase.fileID):\(toChildCase.line)" received a child action \
+          when child state was set to a different case.
+
+            Action:
+          \(TestStoreMessage.indent(Dump.render(action), by: 4))
+            State:
+          \(TestStoreMessage.indent(Dump.render(state), by: 4))
+
+          This is generally considered an application logic error: a parent reducer changed \
+          the case before this reducer ran, or an in-flight effect emitted this action after \
+          it did.
+          """)
+      }
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildCase.path.embed(childState)
+    return effect
+  }
+}
+
+/// Where a case-scoped `Scope` was written, and the case it focuses on.
+@usableFromInline
+struct _ScopedCase<ParentState, ParentAction, ChildState> {
+  let path: AnyCasePath<ParentState, ChildState>
+  let fileID: StaticString
+  let line: UInt
 }

@@ -1,0 +1,115 @@
+import Synchronization
+
+/// The identity of an element of a ``StackState``: 0, 1, 2… in the order elements are made.
+///
+/// As in TCA, a `TestStore` numbers its stack elements from 0, so tests write them as
+/// integer literals: `.path(.element(id: 0, action: .saveTapped))`.
+///
+/// ```swift
+/// await store.send(.path(.popFrom(id: 1)))
+/// ```
+public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  /// The element's number.
+  ///
+  /// ```swift
+  /// StackElementID(integerLiteral: 2).generation  // 2
+  /// ```
+  public let generation: Int
+
+  /// The id numbered `value`.
+  ///
+  /// ```swift
+  /// let id: StackElementID = 0
+  /// ```
+  public init(integerLiteral value: Int) {
+    self.generation = value
+  }
+
+  /// Ordered by number.
+  ///
+  /// ```swift
+  /// (0 as StackElementID) < 1  // true
+  /// ```
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+
+  /// `#0`, as TCA dumps it.
+  public var description: String { "#\(generation)" }
+}
+
+/// Makes stack element ids: `@Dependency(\.stackElementID)`.
+///
+/// A `TestStore` gets a fresh one counting from 0; elsewhere ids come from one counter for
+/// the process, as in TCA's live value, so no two elements ever share an id.
+///
+/// ```swift
+/// @Dependency(\.stackElementID) var nextID
+/// let id = nextID()
+/// ```
+public struct StackElementIDGenerator: Sendable {
+  private let counter: Counter
+
+  /// A generator counting from 0.
+  ///
+  /// ```swift
+  /// let ids = StackElementIDGenerator.incrementing()
+  /// ids()  // #0
+  /// ```
+  public static func incrementing() -> Self {
+    Self(counter: Counter())
+  }
+
+  /// The next id.
+  ///
+  /// ```swift
+  /// nextID()  // #1
+  /// ```
+  public func callAsFunction() -> StackElementID {
+    StackElementID(integerLiteral: counter.next())
+  }
+
+  /// Makes sure later ids are greater than `id` (a pushed element's id is taken).
+  func advance(past id: StackElementID) {
+    counter.advance(past: id.generation)
+  }
+
+  static let process = incrementing()
+
+  final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func next() -> Int {
+      value.add(1, ordering: .relaxed).oldValue
+    }
+
+    func advance(past generation: Int) {
+      var current = value.load(ordering: .relaxed)
+      while current <= generation {
+        let (exchanged, original) = value.compareExchange(
+          expected: current, desired: generation + 1, ordering: .relaxed)
+        if exchanged { return }
+        current = original
+      }
+    }
+  }
+}
+
+extension DependencyValues {
+  /// The generator of stack element ids; see ``StackElementIDGenerator``.
+  ///
+  /// ```swift
+  /// TestStore(initialState: …) { … } withDependencies: { $0.stackElementID = .incrementing() }
+  /// ```
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDKey.self] }
+    set { self[StackElementIDKey.self] = newValue }
+  }
+}
+
+private enum StackElementIDKey: DependencyKey {
+  static var liveValue: StackElementIDGenerator { .process }
+  static var testValue: StackElementIDGenerator { .process }
+}

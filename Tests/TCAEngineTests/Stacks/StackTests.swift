@@ -1,0 +1,148 @@
+import Testing
+import TCAEngine
+
+@Suite struct StackTests {
+  @Test func aTestStoreNumbersPushedElementsFromZero() async {
+    // TCA: a TestStore's `stackElementID` generator is incrementing from 0.
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+    await store.send(.showDetail) { $0.path[id: 1] = Detail.State() }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test func elementActionsRunTheElementThenTheParent() async {
+    // TCA StackReducer: `.element(id:action:)` runs the element first, then the parent.
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+    await store.send(.path(.element(id: 0, action: .increment))) {
+      $0.path[id: 0]?.count = 1
+      $0.log = ["parent saw #0 at 1"]
+    }
+  }
+
+  @Test func poppingCancelsThePoppedElementsEffects() async {
+    // TCA StackReducer: elements leaving the stack have their effects cancelled.
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+    await store.send(.showDetail) { $0.path[id: 1] = Detail.State() }
+    await store.send(.path(.element(id: 0, action: .load)))
+    await store.send(.path(.element(id: 1, action: .load)))
+    await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].loaded) { $0.path[id: 0]?.count = 100 }
+    await store.finish()
+  }
+
+  @Test func pushWithAGivenIDAppendsAndLaterIDsComeAfterIt() async {
+    // TCA: `.push(id:state:)` appends with that id; the generator moves past it.
+    let store = makeStore(clock: TestClock())
+    await store.send(.path(.push(id: 5, state: Detail.State()))) {
+      $0.path[id: 5] = Detail.State()
+    }
+    await store.send(.showDetail) { $0.path[id: 6] = Detail.State() }
+  }
+
+  @Test func anActionForAMissingElementIsReported() async {
+    // TCA: "received an action for a missing element".
+    var failures: [String] = []
+    do {
+      let store = TestStore(initialState: App.State()) { App() } withDependencies: {
+        $0.continuousClock = TestClock()
+      } reportIssue: { failures.append($0.message) }
+      await store.send(.path(.element(id: 3, action: .increment))) {
+        $0.log = ["parent saw #3 at nil"]
+      }
+      await store.send(.path(.popFrom(id: 3)))
+    }
+    #expect(failures.count == 2)
+    #expect(failures.first?.contains("received an action for a missing element") == true)
+    #expect(failures.last?.contains(#"received a "popFrom" action for a missing element"#) == true)
+  }
+
+  @Test func dismissInAnElementPopsIt() async {
+    // TCA: `dismiss()` inside a stack element pops it (`.popFrom(id:)`).
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+    await store.send(.path(.element(id: 0, action: .close)))
+    await store.receive(\.path.popFrom, 0) { $0.path.pop(from: 0) }
+  }
+
+  private func makeStore(clock: TestClock) -> TestStore<App.State, App.Action> {
+    TestStore(initialState: App.State()) { App() } withDependencies: {
+      $0.continuousClock = clock
+    } reportIssue: { Issue.record(Comment(rawValue: $0.message)) }
+  }
+}
+
+// MARK: - Fixtures
+
+private enum LoadID: Hashable, Sendable { case load }
+
+private struct Detail: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable, CasePathable {
+    case increment, load, loaded(Int), close
+    struct AllCasePaths {
+      var loaded: AnyCasePath<Action, Int> {
+        AnyCasePath(
+          embed: { .loaded($0) }, extract: { if case let .loaded(v) = $0 { v } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .load:
+      // NB: The same cancel id in every element: TCA scopes it per element.
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.loaded(100))
+      }
+      .cancellable(id: LoadID.load)
+    case let .loaded(count):
+      state.count = count
+      return .none
+    case .close:
+      return .run { [dismiss] _ in await dismiss() }
+    }
+  }
+}
+
+private struct App: Reducer {
+  struct State: Equatable {
+    var path = StackState<Detail.State>()
+    var log: [String] = []
+  }
+  enum Action: Equatable, CasePathable {
+    case path(StackActionOf<Detail>)
+    case showDetail
+    struct AllCasePaths {
+      var path: AnyCasePath<Action, StackActionOf<Detail>> {
+        AnyCasePath(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showDetail:
+        state.path.append(Detail.State())
+      case let .path(.element(id, .increment)):
+        state.log.append("parent saw \(id) at \(state.path[id: id].map { "\($0.count)" } ?? "nil")")
+      case .path:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Detail() }
+  }
+}
