@@ -27,6 +27,8 @@ final class RunTable: ReplayObserver {
   private let allFields: [String]
   /// The states of the last row, when cells are cut: a field that just changed is kept whole.
   private var previous: (tca: ProjectedState?, reactorKit: ProjectedState?) = (nil, nil)
+  /// The fields the row being written keeps whole, when cells are cut.
+  private var kept: Set<Int> = []
   private let layout: RunTableLayout
   private let level: ComparisonLevel
   private let file: String
@@ -129,8 +131,14 @@ final class RunTable: ReplayObserver {
     tca allFieldsTCA: ProjectedState?, reactorKit allFieldsReactorKit: ProjectedState?,
     reactorKitOrigin: String? = nil
   ) {
-    let tca = allFieldsTCA.map(shown.apply)
-    let reactorKit = allFieldsReactorKit.map(shown.apply)
+    // NB: without `--fields` the states are used as they are; mapping them through
+    // `shown.apply` made a closure (a context allocated, the projection retained) twice a row.
+    var tca = allFieldsTCA
+    var reactorKit = allFieldsReactorKit
+    if shown.positions != nil {
+      if let state = tca { tca = shown.apply(state) }
+      if let state = reactorKit { reactorKit = shown.apply(state) }
+    }
     // NB: the two spaces between columns are written with the next column's padding, as one
     // run of spaces.
     if differs {
@@ -148,11 +156,11 @@ final class RunTable: ReplayObserver {
     let limit = layout.stateLimit
     // NB: only when cells are cut: the fields that differ between the engines or just changed
     // are kept whole, so elision never hides the answer.
-    var kept: Set<Int> = []
     if limit != nil {
       kept = Self.fieldsToKeep(tca, reactorKit, previous: previous)
       previous = (tca, reactorKit)
     }
+    let kept = kept
     // NB: when both engines have the same state, the second cell is a copy of the first's
     // bytes: a long state is rendered once a row, not twice (unless cells are being cut).
     let same =
