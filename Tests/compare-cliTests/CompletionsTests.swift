@@ -69,7 +69,7 @@ import Testing
     #expect(
       result == """
         registered: _compare_cli_testbed
-        words: run trace list record check fuzz review completions --help --version
+        words: run trace list record check fuzz expand review completions --help --version
         words: steps timeline emissions
         words: tca reactorkit
         report: junit= tap tap= github github= html=
