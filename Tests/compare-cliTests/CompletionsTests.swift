@@ -74,7 +74,7 @@ import Testing
         words: tca reactorkit
         report: junit= tap tap= github github= html=
         report: junit= tap tap= github github= html=
-        words: counter dashboard async-counter timer search test-divergent test-todos
+        words: counter dashboard async-counter timer rows search test-divergent test-todos
         scenarios: 
         dirs: 
 

@@ -83,9 +83,10 @@ package enum ReviewCommand: CLICommand {
       show(path, trace: trace, number: index + 1, of: pending.count, to: out, style: style)
       var decision: Decision = acceptAll ? .accept : rejectAll ? .reject : .skip
       if let keys {
-        out.write("\(style.bold)accept (a), reject (r), skip (s), quit (q)?\(style.reset) ")
-        out.flush()
-        decision = keys.decision()
+        decision = keys.decision {
+          out.write("\(style.bold)accept (a), reject (r), skip (s), quit (q)?\(style.reset) ")
+          out.flush()
+        }
         out.newline()
       }
       switch decision {

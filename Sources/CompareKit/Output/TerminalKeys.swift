@@ -7,13 +7,14 @@
 #endif
 
 /// Single keys read from a terminal: the terminal is put in non-canonical mode without echo
-/// for each read (so a key needs no Return) and restored before the read returns.
+/// for each decision (so a key needs no Return), before its prompt is written so that a key
+/// typed as soon as the prompt shows is never echoed, and restored before it returns.
 ///
 /// `nil` when the descriptor is not a terminal.
 ///
 /// ```swift
 /// if let keys = TerminalKeys(descriptor: 0) {
-///   let decision = keys.decision()  // a, r, s or q
+///   let decision = keys.decision { out.write("accept (a)…? ") }  // a, r, s or q
 /// }
 /// ```
 struct TerminalKeys {
@@ -24,8 +25,8 @@ struct TerminalKeys {
     self.descriptor = descriptor
   }
 
-  /// The next byte typed, or `nil` at the end of input.
-  func key() -> UInt8? {
+  /// Runs `body` with the terminal in non-canonical mode without echo, then restores it.
+  private func raw<T>(_ body: () -> T) -> T {
     var saved = termios()
     let canSet = tcgetattr(descriptor, &saved) == 0
     if canSet {
@@ -40,6 +41,11 @@ struct TerminalKeys {
       tcsetattr(descriptor, TCSANOW, &raw)
     }
     defer { if canSet { tcsetattr(descriptor, TCSANOW, &saved) } }
+    return body()
+  }
+
+  /// The next byte typed, or `nil` at the end of input.
+  private func key() -> UInt8? {
     var byte: UInt8 = 0
     while true {
       let count = read(descriptor, &byte, 1)
@@ -51,7 +57,14 @@ struct TerminalKeys {
 
   /// A review decision: `a`, `r`, `s` or `q` (either case); Ctrl-C, Ctrl-D and the end of
   /// input quit; any other key is read past.
-  func decision() -> ReviewCommand.Decision {
+  func decision(prompt: () -> Void) -> ReviewCommand.Decision {
+    raw {
+      prompt()
+      return nextDecision()
+    }
+  }
+
+  private func nextDecision() -> ReviewCommand.Decision {
     while let key = key() {
       switch key {
       case UInt8(ascii: "a"), UInt8(ascii: "A"): return .accept
