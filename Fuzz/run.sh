@@ -25,7 +25,7 @@ mkdir -p "$work"
 swift build --target CompareKit --scratch-path "$build" -Xswiftc -sanitize=fuzzer,address \
   >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 2; }
 bin=$(swift build --target CompareKit --scratch-path "$build" --show-bin-path)
-objects=$(find "$bin/CompareKit.build" "$bin/TCAEngine.build" "$bin/ReactorEngine.build" \
+objects=$(find "$bin/CompareKit.build" "$bin/TCAEngine.build" "$bin/ReactorEngine.build" "$bin/SwiftExpand.build" \
   -name '*.o')
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
