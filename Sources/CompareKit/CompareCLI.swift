@@ -33,6 +33,7 @@ public enum CompareCLI {
   /// Reads `CommandLine.arguments` and the process environment, writes to standard output and
   /// standard error. Pair, action and field names must be unique and spelt with letters,
   /// digits, `-` and `_`; otherwise every command fails with exit code 2, naming the problem.
+  @MainActor
   public static func main(pairs: [FeaturePair]) -> Int32 {
     main(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
@@ -62,6 +63,7 @@ public enum CompareCLI {
 
   /// Runs one command line (without the program name) over `pairs` and returns its exit
   /// code; both buffers are flushed before returning. Tests call it with memory buffers.
+  @MainActor
   package static func main(
     arguments: [String], environment: [String: String],
     stdout: OutputBuffer, stderr: OutputBuffer, pairs: [FeaturePair] = FeaturePair.builtIn,
@@ -84,6 +86,7 @@ public enum CompareCLI {
     return code.rawValue
   }
 
+  @MainActor
   private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitCode {
     guard let first = arguments.first else {
       return context.usageError(
@@ -115,6 +118,7 @@ public enum CompareCLI {
     return run(command, Array(arguments.dropFirst()), context)
   }
 
+  @MainActor
   private static func run(
     _ command: any CLICommand.Type, _ arguments: [String], _ context: CommandContext
   ) -> ExitCode {
@@ -141,6 +145,7 @@ public enum CompareCLI {
     "usage: \(program) COMMAND [OPTION]... [FILE]..."
   }
 
+  @MainActor
   private static func helpText(_ program: String) -> String {
     let width = commands.map { $0.name.count }.max() ?? 0
     var text = """

@@ -19,6 +19,7 @@ import Testing
 ///
 /// Returns the result, for further checks, or `nil` when the scenario could not be read,
 /// parsed or replayed (recorded as issues too).
+@MainActor
 @discardableResult
 public func checkScenario(
   _ file: ScenarioFile, pairs: [FeaturePair], level: ComparisonLevel = .steps,
@@ -51,6 +52,7 @@ public func checkScenario(
 ///   checkScenario(scenario, pair: .todos)
 /// }
 /// ```
+@MainActor
 @discardableResult
 public func checkScenario(
   _ scenario: Scenario, pair: FeaturePair, level: ComparisonLevel = .steps,
@@ -72,6 +74,7 @@ public func checkScenario(
 ///   checkGoldenTrace(file, pairs: [.todos])
 /// }
 /// ```
+@MainActor
 @discardableResult
 public func checkGoldenTrace(
   _ file: ScenarioFile, pairs: [FeaturePair], program: String = "compare-cli",
@@ -87,6 +90,7 @@ public func checkGoldenTrace(
   return check
 }
 
+@MainActor
 private func check(
   _ scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, caller: SourceLocation
 ) -> ReplayResult? {

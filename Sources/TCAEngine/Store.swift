@@ -5,8 +5,8 @@
 /// state is committed once the batch is done. As in TCA, `.run` bodies start only after
 /// `send` returns: they are tasks on the store's own executor, which runs when you call
 /// ``runEffects()`` (a ``TestStore`` does it after every step, a ``TestClock`` after every
-/// wake-up), so the store is deterministic. Stores are not thread-safe: use one from one
-/// task at a time.
+/// wake-up), so the store is deterministic. As in TCA, a store lives on the main actor; its
+/// `.run` bodies do not (they run on the store's executor, on the thread that drains it).
 ///
 /// ```swift
 /// let store = Store(initialState: CounterDashboardFeature.State()) {
@@ -16,8 +16,11 @@
 /// child.send(.incrementButtonTapped)
 /// store.state.counter.count  // 1
 /// ```
+@preconcurrency @MainActor
 public final class Store<State, Action> {
-  @usableFromInline let core: any Core<State, Action>
+  // NB: `nonisolated(unsafe)` so that a test store's nonisolated `deinit` can ask whether
+  // effects are still in flight; every other use is on the main actor.
+  @usableFromInline nonisolated(unsafe) let core: any Core<State, Action>
   // NB: Sending goes through a closure made where the store is created, so a root store for
   // a concrete feature sends through its specialized loop, and a child store through its
   // parent's closure, with no existential dispatch per action.

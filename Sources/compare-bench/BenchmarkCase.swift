@@ -10,5 +10,5 @@ struct BenchmarkCase: Sendable {
   /// The value `run` must return for `count` operations; a mismatch aborts the benchmark.
   var expectedChecksum: @Sendable (Int) -> Int
   /// Performs `count` operations and returns the checksum.
-  var run: @Sendable (Int) -> Int
+  var run: @MainActor @Sendable (Int) -> Int
 }

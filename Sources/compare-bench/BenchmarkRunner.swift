@@ -12,6 +12,7 @@ struct BenchmarkRunner {
   var scale: Double
 
   /// Measures `benchmark` and returns its timings, or throws when a checksum is wrong.
+  @MainActor
   func measure(_ benchmark: BenchmarkCase) throws(BenchmarkError) -> BenchmarkResult {
     let count = max(1, Int(Double(benchmark.count) * scale))
     let expected = benchmark.expectedChecksum(count)

@@ -64,6 +64,7 @@ enum ReplayChild {
   ///
   /// `replay` is the dashboard's; `replay-wide` the ten-field state's, to profile on its own
   /// (`valgrind --tool=callgrind compare-bench --child replay-wide --scale 0.05`).
+  @MainActor
   static func run(_ name: String, scale: Double) throws(BenchmarkError) {
     let workload: (Int) -> Int
     switch name {

@@ -2,6 +2,7 @@ import CompareKit
 import CompareKitTestSupport
 import Testing
 
+  @MainActor
 @Suite struct CheckEngineChangeTests {
   @Test func aChangeInOneEngineFailsCheckWithTheDiff() throws {
     // given: a golden trace recorded with the test feature as it is
@@ -58,6 +59,7 @@ import Testing
 private let testCatalog = FeatureCatalog(pairs: FeaturePair.builtIn + FeaturePair.testPairs)
 
 /// Runs one command in-process with a catalog of our choosing.
+@MainActor
 private func run(
   _ command: any CLICommand.Type, _ operands: [String], catalog: FeatureCatalog
 ) -> (code: ExitCode, out: String, err: String) {

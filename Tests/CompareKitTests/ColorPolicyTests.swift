@@ -21,6 +21,7 @@ import Testing
     #expect(policy.usesColor == expected)
   }
 
+  @MainActor
   @Test func aTerminalRunIsColouredAndNoColorTurnsItOff() {
     let scenario = "feature test-divergent\nsend increment x4\n"
     let coloured = runInProcess([], scenario: scenario, terminal: true)
@@ -36,6 +37,7 @@ import Testing
 
 /// Runs `run` in-process with the test pairs on a scenario written to a temporary file,
 /// with a memory buffer as standard output that claims to be a terminal or not.
+@MainActor
 private func runInProcess(_ options: [String], scenario: String, terminal: Bool) -> String {
   let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("colour-\(UUID().uuidString).txt").path

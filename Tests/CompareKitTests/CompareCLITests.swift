@@ -2,12 +2,14 @@ import CompareKit
 import CompareKitTestSupport
 import Testing
 
+  @MainActor
 @Suite struct CompareCLITests {
   @Test func versionPrintsTheVersion() {
     let result = run(["--version"])
     #expect(result == Result(code: 0, out: "compare-cli 0.2.0\n", err: ""))
   }
 
+  @MainActor
   @Test func anUnknownCommandSuggestsTheNearestOne() {
     let result = run(["rnu", "a.txt"])
     #expect(
@@ -22,6 +24,7 @@ import Testing
             """))
   }
 
+  @MainActor
   @Test func anUnknownOptionGivesTheCommandsUsage() {
     let result = run(["trace", "--engine", "tca", "--fromat", "json", "a.txt"])
     #expect(
@@ -37,6 +40,7 @@ import Testing
             """))
   }
 
+  @MainActor
   @Test func everyCommandHasHelp() {
     for command in CompareCLI.commands {
       let result = run([command.name, "--help"])
@@ -47,6 +51,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func thePairsHandedToMainAreTheOnlyOnesListed() {
     let plain = run(["list"])
     let withTests = run(["list"], pairs: FeaturePair.builtIn + FeaturePair.testPairs)
@@ -56,6 +61,7 @@ import Testing
     #expect(!run(["--help"]).out.contains("test-"))
   }
 
+  @MainActor
   @Test func namesAScenarioCannotSpellAreAUsageErrorNamingEachProblem() {
     let badNames = FeaturePair(
       vocabulary: FeatureVocabulary(
@@ -76,6 +82,7 @@ import Testing
         """)
   }
 
+  @MainActor
   @Test func twoPairsOfOneNameAreAUsageError() {
     let result = run(["list"], pairs: [.counter, .dashboard, .counter])
     #expect(result.code == 2)
@@ -84,6 +91,7 @@ import Testing
     #expect(result.out.isEmpty)
   }
 
+  @MainActor
   @Test func listAsJSONHasOneObjectPerFeatureWithTypedFields() {
     let result = run(["list", "--format", "json"])
     let lines = result.out.split(separator: "\n")
@@ -104,6 +112,7 @@ import Testing
     #expect(lines.last.map(String.init) == search)
   }
 
+  @MainActor
   @Test func missingFilesAreAUsageError() {
     let result = run(["run"])
     #expect(result.code == 2)
@@ -112,6 +121,7 @@ import Testing
 
   // MARK: - Helpers
 
+  @MainActor
   @Test func listShowsTheValuesAPayloadTypeDeclares() {
     // Speed is a CaseIterable payload: slow, fast, turbo
     let text = run(["list"], pairs: [.testSpeed])
@@ -136,6 +146,7 @@ import Testing
     var err: String
   }
 
+  @MainActor
   private func run(
     _ arguments: [String], environment: [String: String] = [:],
     pairs: [FeaturePair] = FeaturePair.builtIn

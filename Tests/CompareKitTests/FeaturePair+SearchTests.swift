@@ -3,6 +3,7 @@ import Testing
 
 /// The `search` pair on the shipped scenarios: TCA's debounce and cancelled effects against the
 /// ReactorKit view's throttle and `take(until:)`, state by state on each engine's timeline.
+  @MainActor
 @Suite struct FeaturePairSearchTests {
   @Test func aNewQueryDropsThePageInReactorKitAtOnceAndInTCAWhenTheDebounceEnds() {
     let scenario = ShippedScenario("search-page-cancelled-by-new-query")
@@ -27,6 +28,7 @@ import Testing
         """)
   }
 
+  @MainActor
   @Test func theOldQuerysPageLandsInTCAAfterTheQueryChanged() {
     let scenario = ShippedScenario("search-late-page-after-new-query")
     #expect(
@@ -50,6 +52,7 @@ import Testing
         """)
   }
 
+  @MainActor
   @Test func fastTypingIsSearchedOnceByTheDebounceAndThriceByTheThrottle() {
     let scenario = ShippedScenario("search-throttle-vs-debounce")
     #expect(

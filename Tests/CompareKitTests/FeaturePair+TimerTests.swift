@@ -4,6 +4,7 @@ import Testing
 
 /// The `timer` pair on the shipped scenarios: a tick, a tap and a fact at one instant, and a
 /// timer stopped exactly at a tick.
+  @MainActor
 @Suite struct FeaturePairTimerTests {
   @Test func aTickRunsBeforeATapAtItsInstantAndTheFactLandsAfterTheNextTick() {
     let scenario = ShippedScenario("timer-tick-and-tap")
@@ -38,6 +39,7 @@ import Testing
         """)
   }
 
+  @MainActor
   @Test func aSecondFactTapClearsTheFirstFactOnBothEngines() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("second-fact-\(UUID().uuidString).txt")
@@ -62,6 +64,7 @@ import Testing
     #expect(out.text.hasSuffix("6 steps, the engines agree on every step, 3 expects hold\n"))
   }
 
+  @MainActor
   @Test func stoppingAtATickLeavesNoLateTickAndARestartStartsANewSecond() {
     let scenario = ShippedScenario("timer-stop-at-tick")
     let expected = """

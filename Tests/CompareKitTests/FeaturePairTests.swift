@@ -3,6 +3,7 @@ import Testing
 
 @testable import CompareKit
 
+  @MainActor
 @Suite struct FeaturePairTests {
   @Test func nestedStatesPrintTheSameBytesOnBothEngines() throws {
     // given: records in a list, optionals, decimals and enums, on both sides
@@ -33,6 +34,7 @@ import Testing
         + #"selection=1 total=2.5 tags=["milk", "eggs", "tea"]"#)
   }
 
+  @MainActor
   @Test func theDivergenceReportNamesExactlyTheDifferingPath() throws {
     let scenario = try parse(
       """
@@ -60,6 +62,7 @@ import Testing
 
   /// Fields read unchanged step after step are not compared again; one that changes on one
   /// engine only, or changes back, still is, at its step.
+  @MainActor
   @Test func everyStepAgreesOrNotAsItsFieldsDo() throws {
     let scenario = try parse(
       """
@@ -83,6 +86,7 @@ import Testing
     #expect(steps.agrees == [true, true, true, true, true, false, false, true, true, true])
   }
 
+  @MainActor
   @Test func anIndexPastTheEndIsAFailedExpectThatSaysWhy() throws {
     let scenario = try parse("feature test-todos\nsend add \"Milk\"\nexpect todos[3].done true\n")
     var findings = Findings()

@@ -3,6 +3,7 @@ import CompareKitTestSupport
 import Foundation
 import Testing
 
+  @MainActor
 @Suite struct FuzzCommandTests {
   @Test func aFindingIsPrintedAsItsScenarioFileThenItsRunTableThenTheReproducingSeed() {
     let result = run(["fuzz", "test-burst", "--runs", "50", "--seed", "1"])
@@ -36,6 +37,7 @@ import Testing
             """, err: ""))
   }
 
+  @MainActor
   @Test func theSameSeedPrintsTheSameBytesAndAnotherSeedAnotherRun() {
     let arguments = ["fuzz", "async-counter", "--compare", "emissions", "--runs", "300"]
     let first = run(arguments + ["--seed", "9"])
@@ -48,6 +50,7 @@ import Testing
     #expect(first.out.hasSuffix("--seed 9 --runs 300 --max-steps 20\n"))
   }
 
+  @MainActor
   @Test(arguments: ["counter", "dashboard", "async-counter"])
   func agreeingEnginesExitZeroWithOneLineSaying(feature: String) {
     let result = run(["fuzz", feature, "--runs", "200", "--seed", "4"])
@@ -62,6 +65,7 @@ import Testing
             """, err: ""))
   }
 
+  @MainActor
   @Test func jsonIsOneObjectPerFindingThenASummary() throws {
     let result = run(["fuzz", "test-query", "--runs", "40", "--format", "json"])
     let lines = result.out.split(separator: "\n")
@@ -87,6 +91,7 @@ import Testing
     #expect(objects[1]["ok"] as? Bool == false)
   }
 
+  @MainActor
   @Test func savedFindingsBecomeARegressionSuiteWithRecord() throws {
     let directory = try GoldenTemporaryDirectory()
     let save = directory.path + "/found/fuzz"
@@ -108,6 +113,7 @@ import Testing
     #expect(check.code == 0)
   }
 
+  @MainActor
   @Test func nothingIsSavedWhenNothingDiverged() throws {
     let directory = try GoldenTemporaryDirectory()
     let result = run(["fuzz", "counter", "--runs", "20", "--save", directory.path + "/found"])
@@ -115,6 +121,7 @@ import Testing
     #expect(try directory.names().isEmpty)
   }
 
+  @MainActor
   @Test func aTimeLimitStopsTheRunAndSaysSo() {
     let result = run(["fuzz", "counter", "--runs", "1000000000", "--time-limit", "1ms"])
     #expect(result.code == 0)
@@ -135,6 +142,7 @@ import Testing
       "error: invalid value 'step' for '--compare'; expected one of 'steps', 'timeline', 'emissions'; did you mean 'steps'?"
     ),
   ])
+  @MainActor
   func usageErrorsExitTwoAndRunNothing(arguments: [String], message: String) {
     let result = run(arguments)
     #expect(result.code == 2)
@@ -142,6 +150,7 @@ import Testing
     #expect(result.err.hasPrefix(message + "\nusage: compare-cli fuzz "))
   }
 
+  @MainActor
   @Test func helpNamesEveryOption() {
     let result = run(["fuzz", "--help"])
     #expect(result.code == 0)
@@ -153,6 +162,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func theShrinkBoundIsReportedInTheCommentAndKeptInTheReproducingCommand() {
     let result = run(["fuzz", "test-query", "--runs", "40", "--max-shrinks", "2"])
     #expect(result.code == 1)
@@ -179,6 +189,7 @@ import Testing
     var err: String
   }
 
+  @MainActor
   private func run(_ arguments: [String], terminal: Bool = false) -> Result {
     let out = OutputBuffer.memory(isTerminal: terminal)
     let err = OutputBuffer.memory()

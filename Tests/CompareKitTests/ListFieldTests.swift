@@ -7,6 +7,7 @@ import Testing
 /// A list of numbers rewritten in place on every step, as a real feature's recent values are:
 /// the readers rewrite their slot's list in place too, and versions, not storage, say what
 /// changed.
+  @MainActor
 @Suite struct ListFieldTests {
   @Test func aListRewrittenInPlaceOnOneSideOnlyDivergesAtThatStepWithItsPath() throws {
     let scenario = try ScenarioParser(catalog: [FeaturePair.recentList.vocabulary]).parse(
@@ -33,6 +34,7 @@ import Testing
       ])
   }
 
+  @MainActor
   @Test func theTableShowsEachRowsListsAsTheyAreNow() throws {
     let scenario = try ScenarioParser(catalog: [FeaturePair.recentList.vocabulary]).parse(
       "feature test-recent\nsend tick x8\n".utf8, file: "r.txt")

@@ -22,6 +22,7 @@ import Testing
     """
   }
 
+  @MainActor
   @Test func runStopsAtTheStepThatCrossesTheLimitWithALocatedError() throws {
     let directory = try GoldenTemporaryDirectory()
     let scenario = try directory.write(Self.scenarioText, to: "many.txt")
@@ -41,6 +42,7 @@ import Testing
         """)
   }
 
+  @MainActor
   @Test func theLimitIsNotReachedWhileEffectsFinishInTime() throws {
     let directory = try GoldenTemporaryDirectory()
     let scenario = try directory.write(
@@ -57,6 +59,7 @@ import Testing
     #expect(result.code == .success)
   }
 
+  @MainActor
   @Test func traceStopsTooOnEachEngine() throws {
     let directory = try GoldenTemporaryDirectory()
     let scenario = try directory.write(Self.scenarioText, to: "many.txt")
@@ -68,6 +71,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func recordRefusesAndWritesNoTrace() throws {
     let directory = try GoldenTemporaryDirectory()
     let scenario = try directory.write(Self.scenarioText, to: "many.txt")
@@ -80,6 +84,7 @@ import Testing
     #expect(try directory.names() == ["many.txt"])
   }
 
+  @MainActor
   @Test func checkReportsTheScenarioAsAnError() throws {
     let directory = try GoldenTemporaryDirectory()
     let scenario = try directory.write(Self.scenarioText, to: "many.txt")
@@ -104,6 +109,7 @@ private let limitedCatalog = FeatureCatalog(
   })
 
 /// Runs one command in-process over `limitedCatalog`.
+@MainActor
 private func run(
   _ command: any CLICommand.Type, _ operands: [String]
 ) -> (code: ExitCode, out: String, err: String) {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import CompareKit
 
+  @MainActor
 @Suite struct ReactorSessionTests {
   @Test func sessionsDroppedWithDelayedWorkPendingReleaseTheirClocks() {
     // given: 500 sessions of the seed's reactor, each dropped with a 500 ms delay pending

@@ -6,6 +6,7 @@ import CompareKitTestSupport
 @Suite struct ReplayTests {
   // MARK: - Steps
 
+  @MainActor
   @Test func agreeingStepsReportEveryStepWithBothEngines() throws {
     // given
     let scenario = overlapScenario(secondTapAt: 100)
@@ -29,6 +30,7 @@ import CompareKitTestSupport
     #expect(summary.exitCode == .success)
   }
 
+  @MainActor
   @Test func aRepeatedSendIsOneStepPerSend() throws {
     let scenario = Scenario(
       file: "x.txt", feature: "delayed-counter",
@@ -41,6 +43,7 @@ import CompareKitTestSupport
     #expect(log.steps.map { $0.prefix(2) } == ["1 ", "2 ", "3 ", "4 "])
   }
 
+  @MainActor
   @Test func theFirstDifferingStepIsTheDivergenceWithCausesSinceTheLastAgreeingStep() throws {
     let scenario = Scenario(
       file: "d.txt", feature: "test-divergent",
@@ -63,6 +66,7 @@ import CompareKitTestSupport
     #expect(summary.exitCode == .failure)
   }
 
+  @MainActor
   @Test func aFailedExpectFailsTheReplayEvenWhenTheEnginesAgree() throws {
     var scenario = overlapScenario(secondTapAt: 100)
     scenario.directives[4].kind = .expect("count", .integer(3))
@@ -78,6 +82,7 @@ import CompareKitTestSupport
 
   // MARK: - Emissions and timeline
 
+  @MainActor
   @Test func emissionsShowEveryStateInitialFirstAndDivergeWhereReactorKitEmitsPerMutation() throws {
     var log = Log()
 
@@ -111,6 +116,7 @@ import CompareKitTestSupport
     #expect(summary.entries == 9)
   }
 
+  @MainActor
   @Test func theTimelineKeepsTheLastStateOfEachInstantAndFoldsRepeats() throws {
     var log = Log()
 
@@ -143,6 +149,7 @@ import CompareKitTestSupport
     #expect(released == ["0:[1]", "500:[3]"])
   }
 
+  @MainActor
   @Test func aTimelineDivergenceListsTheCausesSinceItsInstantBegan() throws {
     // given: four taps at 0 ms; ReactorKit's side stops at 3, so the single instant differs
     let scenario = Scenario(
@@ -162,6 +169,7 @@ import CompareKitTestSupport
     #expect(summary.divergence?.step == 4)
   }
 
+  @MainActor
   @Test func aSingleEngineReplayNeverDiverges() throws {
     var log = Log()
 
@@ -175,6 +183,7 @@ import CompareKitTestSupport
     #expect(log.entries.allSatisfy { $0.hasPrefix("— | ") })
   }
 
+  @MainActor
   @Test func describedEmissionCausesListWhatWasReducedSinceThePreviousEmission() throws {
     var log = Log(wantsCauses: true)
 
@@ -189,6 +198,7 @@ import CompareKitTestSupport
       ])
   }
 
+  @MainActor
   @Test func theSameReplayTwiceGivesTheSameRecords() throws {
     var first = Log()
     var second = Log()

@@ -15,6 +15,7 @@ struct ShippedScenario {
   }
 
   /// One engine's trace at `level` (`compare-cli trace`), or the error output if it failed.
+  @MainActor
   func trace(_ engine: String, _ level: String) -> String {
     let out = OutputBuffer.memory()
     let err = OutputBuffer.memory()

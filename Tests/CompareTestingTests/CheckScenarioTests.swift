@@ -5,6 +5,7 @@ import Testing
 
 /// CompareTesting records each failure as a Swift Testing issue where the user looks: a
 /// scenario built in Swift at the line of its step.
+  @MainActor
 @Suite struct CheckScenarioTests {
   @Test func aDivergenceInABuiltScenarioIsRecordedAtItsStepsSwiftLine() throws {
     // given: test-todos' reactor stops its toggleAll at the second todo
@@ -24,6 +25,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func eachFailedExpectIsItsOwnIssueAtItsLine() throws {
     let line = #line
     let scenario = try Scenario(feature: .counter) {
@@ -56,6 +58,7 @@ import Testing
     #expect(result.passed)
   }
 
+  @MainActor
   @Test func aMissingFolderIsOneCaseThatFailsWithTheReason() {
     let files = ScenarioFile.all(in: "no-such-folder")
 

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct AsyncCounterFeatureTests {
+@MainActor @Suite struct AsyncCounterFeatureTests {
   @Test func twoQuickIncrementsOnTheVirtualClock() {
     #expect(AsyncCounterTimeline.record() == AsyncCounterTimeline.expected)
   }
@@ -81,7 +81,7 @@ private enum AsyncCounterTimeline {
     Sample(milliseconds: 600, count: 2, isLoading: false, alert: "Increased!"),
   ]
 
-  static func record() -> [Sample] {
+  @MainActor static func record() -> [Sample] {
     let clock = TestClock()
     let store = Store(initialState: AsyncCounterFeature.State()) {
       AsyncCounterFeature(clock: clock)

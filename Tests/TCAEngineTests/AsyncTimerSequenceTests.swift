@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 import TCAEngine
 
-@Suite struct AsyncTimerSequenceTests {
+@MainActor @Suite struct AsyncTimerSequenceTests {
   @Test func ticksEveryIntervalAfterIterationStartsAsTheClockAdvances() async {
     let clock = TestClock()
     await clock.advance(by: .milliseconds(500))
@@ -86,18 +86,25 @@ import TCAEngine
   }
 }
 
+/// Starts a timer of interval zero and advances its clock: for the exit test, whose body
+/// captures nothing.
+@MainActor
+private func iterateZeroIntervalTimer() async {
+  let clock = TestClock()
+  let store = Store(initialState: [Int]()) { Ticker(clock: clock, interval: .zero) }
+  store.send(.start)
+  store.runEffects()
+  await clock.advance(by: .seconds(1))
+}
+
 /// A zero interval would tick forever at one instant; iterating it stops the process instead,
 /// with a message naming the `timer` call.
-@Suite struct AsyncTimerSequenceZeroIntervalTests {
+@MainActor @Suite struct AsyncTimerSequenceZeroIntervalTests {
   @Test func iteratingAZeroIntervalTimerStopsWithAMessageNamingTheCall() async throws {
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {
-      let clock = TestClock()
-      let store = Store(initialState: [Int]()) { Ticker(clock: clock, interval: .zero) }
-      store.send(.start)
-      store.runEffects()
-      await clock.advance(by: .seconds(1))
+      await iterateZeroIntervalTimer()
     }
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(message.contains("Clock.timer(interval:): the interval is zero."))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TCAEngine
 
-@Suite struct DateGeneratorTests {
+@MainActor @Suite struct DateGeneratorTests {
   @Test func constantAndSettingNowFixTheDate() {
     var date = DateGenerator.constant(Date(timeIntervalSince1970: 10))
     #expect(date() == Date(timeIntervalSince1970: 10))

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct DependencyTests {
+@MainActor @Suite struct DependencyTests {
   @Test func readsTheValueInForceWhereItIsRead() {
     let greeting = Dependency(\.greeting)
     #expect(greeting.wrappedValue == "live hello")

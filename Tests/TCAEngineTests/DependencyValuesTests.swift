@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 import TCAEngine
 
-@Suite struct DependencyValuesTests {
+@MainActor @Suite struct DependencyValuesTests {
   @Test(arguments: [
     (DependencyContext.live, "live"), (.preview, "preview"), (.test, "test"),
   ])

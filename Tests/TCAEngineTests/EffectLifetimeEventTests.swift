@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct EffectLifetimeEventTests {
+@MainActor @Suite struct EffectLifetimeEventTests {
   @Test func eachRunReportsItsStartAndItsEndWithItsCancelID() async {
     let clock = TestClock()
     let store = Store(initialState: SearchFeature.State()) {

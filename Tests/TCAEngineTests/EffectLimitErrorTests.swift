@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct EffectLimitErrorTests {
+@MainActor @Suite struct EffectLimitErrorTests {
   @Test func pastTheLimitAStoreStartsNoMoreRunsAndKeepsTheError() async {
     let clock = TestClock()
     let store = Store(initialState: AsyncCounterFeature.State()) {

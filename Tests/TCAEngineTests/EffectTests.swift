@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 import TCAEngine
 
-@Suite struct EffectTests {
+@MainActor @Suite struct EffectTests {
   @Test func cancelInFlightReplacesTheRunningEffect() async {
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Debounced(clock: clock) }
@@ -197,7 +197,7 @@ private struct Debounced: Reducer {
   }
 }
 
-@Suite struct EffectRunCancellationTests {
+@MainActor @Suite struct EffectRunCancellationTests {
   @Test func aCancelledSleepingRunThrowsCancellationErrorAndSendsNothing() async {
     let clock = TestClock()
     let outcomes = Outcomes()

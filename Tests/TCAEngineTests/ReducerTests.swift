@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct ReducerTests {
+@MainActor @Suite struct ReducerTests {
   @Test func bodyRunsReducersTopToBottomOnTheSameState() {
     var state: [String] = []
     _ = Combined().reduce(into: &state, action: ())

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct RowsFeatureTests {
+@MainActor @Suite struct RowsFeatureTests {
   @Test func deletingARowWhileItRefreshesCancelsTheRefresh() async {
     // TCA: `.cancel(id:)` ends the row's effect; the alert's button nils the alert.
     let clock = TestClock()

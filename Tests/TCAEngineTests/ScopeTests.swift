@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct ScopeTests {
+@MainActor @Suite struct ScopeTests {
   @Test func scopeListedFirstRunsFirstAndTheParentSeesTheChildsChange() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.child(.increment))

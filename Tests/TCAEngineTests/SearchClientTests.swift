@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct SearchClientTests {
+@MainActor @Suite struct SearchClientTests {
   @Test(arguments: [
     (
       "swift", 1,

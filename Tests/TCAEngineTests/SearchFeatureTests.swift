@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct SearchFeatureTests {
+@MainActor @Suite struct SearchFeatureTests {
   @Test func typingIsDebouncedThenTheFirstPageArrives() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TCAEngine
 
-@Suite struct SleeperQueueTests {
+@MainActor @Suite struct SleeperQueueTests {
   @Test func popsByDeadlineThenSchedulingOrder() {
     var queue = SleeperQueue<String>()
     queue.insert("late", id: 0, deadline: .milliseconds(300))

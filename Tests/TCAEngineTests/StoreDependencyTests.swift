@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct StoreDependencyTests {
+@MainActor @Suite struct StoreDependencyTests {
   @Test func theReducerAndItsEffectsSeeTheStoresOverrides() async {
     let clock = TestClock()
     let store = Store(initialState: Parent.State()) {

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct StoreTests {
+@MainActor @Suite struct StoreTests {
   @Test func actionsAreProcessedFirstInFirstOut() {
     let store = Store(initialState: [Letter]()) { Letters() }
     store.send(.a)

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct TestClockTests {
+@MainActor @Suite struct TestClockTests {
   @Test func advanceWakesSleepersByDeadlineThenSchedulingOrder() async {
     let clock = TestClock()
     let store = Store(initialState: [String]()) { Sleepers(clock: clock) }

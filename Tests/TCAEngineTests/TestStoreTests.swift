@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 import TCAEngine
 
-@Suite struct TestStoreTests {
+@MainActor @Suite struct TestStoreTests {
   @Test func stateMismatchIsShownAsADiff() async {
     let failures = await collectFailures { store in
       await store.send(.increment) { $0.count = 2 }
@@ -255,6 +255,7 @@ import TCAEngine
 
 private struct Boom: Error {}
 
+@MainActor
 private func collectFailures(
   _ body: (TestStore<Feature.State, Feature.Action>) async -> Void
 ) async -> [String] {

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct TimerCounterFeatureTests {
+@MainActor @Suite struct TimerCounterFeatureTests {
   @Test func theFactArrivesAfterOneSecondOnTheInjectedClock() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TCAEngine
 
-@Suite struct UUIDGeneratorTests {
+@MainActor @Suite struct UUIDGeneratorTests {
   @Test func incrementingCountsFromZeroAndEachUseStartsAgain() {
     let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")

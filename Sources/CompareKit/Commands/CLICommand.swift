@@ -24,8 +24,8 @@ package protocol CLICommand: Sendable {
   static var discussion: String { get }
   /// What a shell completes the operands to (any file unless a command says otherwise).
   static var operandCompletion: OperandCompletion { get }
-  /// Runs the command.
-  static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode
+  /// Runs the command, on the main actor, where TCA's stores live.
+  @MainActor static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode
 }
 
 extension CLICommand {

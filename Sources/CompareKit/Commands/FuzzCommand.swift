@@ -112,6 +112,7 @@ package enum FuzzCommand: CLICommand {
   }
 
   /// Runs the campaign, drawing the progress line and keeping to the time limit.
+  @MainActor
   private static func search(
     _ pair: FeaturePair, level: ComparisonLevel, options: FuzzOptions, _ context: CommandContext
   ) -> FuzzOutcome<DivergenceOrigin> {

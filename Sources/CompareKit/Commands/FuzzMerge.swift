@@ -13,6 +13,7 @@
 /// merged 2 saved findings from shard-1 shard-2
 /// ```
 enum FuzzMerge {
+  @MainActor
   static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     let folders = arguments.operands
     guard !folders.isEmpty else {

@@ -79,6 +79,7 @@ package enum RecordCommand: CLICommand {
     case notRecorded(ExitCode)
   }
 
+  @MainActor
   private static func record(_ path: String, in context: CommandContext) -> Outcome {
     let loaded: LoadedScenario
     do throws(ScenarioError) {

@@ -38,6 +38,7 @@ package enum RunCommand: CLICommand {
     bars, the first divergence marked, and for any mark its state and cause.
     """
 
+  @MainActor
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     guard !arguments.operands.isEmpty else {
       return context.usageError(UsageError("missing scenario FILE"), for: self)
@@ -97,6 +98,7 @@ package enum RunCommand: CLICommand {
   }
 
   /// `--format html`: one page of every scenario's timeline on standard output.
+  @MainActor
   private static func runHTML(
     _ scenarios: [LoadedScenario], level: ComparisonLevel, in context: CommandContext
   ) -> ExitCode {

@@ -33,6 +33,7 @@ package enum TraceCommand: CLICommand {
     is a JSON object: step (or emission, with the engine's causes) and expect objects.
     """
 
+  @MainActor
   package static func run(_ arguments: ParsedArguments, in context: CommandContext) -> ExitCode {
     guard let engineName = arguments.value("--engine") else {
       return context.usageError(UsageError("missing '--engine tca|reactorkit'"), for: self)

@@ -13,6 +13,7 @@
 ///   }
 /// }
 /// ```
+@MainActor
 package protocol DivergenceOracle {
   /// What tells one divergence from another.
   associatedtype Origin: Hashable

@@ -64,6 +64,7 @@ package struct FuzzCampaign: Sendable {
   }
 
   /// Runs the campaign, checking every scenario in this process.
+  @MainActor
   package func run<Oracle: DivergenceOracle>(
     _ oracle: inout Oracle, proceed: (FuzzProgress) -> Bool
   ) -> FuzzOutcome<Oracle.Origin> {
@@ -79,6 +80,7 @@ package struct FuzzCampaign: Sendable {
   /// Runs the campaign; `check` answers for a whole batch of scenarios, in order (in worker
   /// processes, say), and `oracle` shrinks; `proceed` is called after each run with the
   /// progress so far and stops the campaign by returning `false` (a time limit).
+  @MainActor
   package func run<Oracle: DivergenceOracle>(
     _ oracle: inout Oracle,
     checking check: ([[FuzzDirective]], inout Oracle) -> [FuzzCheck<Oracle.Origin>],

@@ -16,6 +16,7 @@ struct FuzzKinds<Origin: Hashable> {
   }
 
   /// Counts a run that diverged with `origin`, shrinking it when the origin is new.
+  @MainActor
   mutating func add<Oracle: DivergenceOracle>(
     run: Int, origin: Origin, scenario: [FuzzDirective], shrinker: Shrinker,
     _ oracle: inout Oracle, into findings: inout [FuzzFinding<Origin>]

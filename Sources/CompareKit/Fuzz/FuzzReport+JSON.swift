@@ -5,6 +5,7 @@ extension FuzzReport {
   /// {"kind":"finding","feature":"test-query","level":"steps","seed":1,"run":0,"step":1,…,"ok":false}
   /// {"kind":"summary","feature":"test-query","level":"steps","seed":1,"runs":40,…,"ok":false}
   /// ```
+  @MainActor
   func writeJSON() {
     let out = context.stdout
     let names = pair.vocabulary.fields

@@ -1,6 +1,7 @@
 extension FuzzReport {
   /// Each finding (its scenario file, a blank line, its `run` table), then the summary and
   /// the reproducing seed.
+  @MainActor
   func writeText() {
     let out = context.stdout
     for (index, file) in files.enumerated() {

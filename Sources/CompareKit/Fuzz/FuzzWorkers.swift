@@ -81,6 +81,7 @@ final class FuzzWorkers {
   // MARK: - The worker's side
 
   /// Reads batches from standard input and answers each on standard output until it ends.
+  @MainActor
   static func serve(_ oracle: inout ReplayOracle) -> ExitCode {
     var input = PipeLineReader(descriptor: 0)
     while let header = input.nextLine() {

@@ -23,6 +23,7 @@ package struct ReplayOracle: DivergenceOracle {
   }
 
   /// Where and how the engines first disagree on `directives`, or `nil` when they agree.
+  @MainActor
   package mutating func check(_ directives: [FuzzDirective]) -> DivergenceOrigin? {
     var watcher = FirstDivergence(level: level, fields: pair.vocabulary.fields, directives: [])
     return check(directives, &watcher)
@@ -30,6 +31,7 @@ package struct ReplayOracle: DivergenceOracle {
 
   /// The same answer, adding each step's combination of both engines' bucketed states and
   /// which fields agree to `coverage`.
+  @MainActor
   package mutating func check(
     _ directives: [FuzzDirective], coverage: inout FuzzCoverage
   ) -> DivergenceOrigin? {
@@ -41,6 +43,7 @@ package struct ReplayOracle: DivergenceOracle {
     return origin
   }
 
+  @MainActor
   private func check(
     _ directives: [FuzzDirective], _ watcher: inout FirstDivergence
   ) -> DivergenceOrigin? {

@@ -54,6 +54,7 @@ package struct GoldenCheck {
 
   /// Checks the scenario at `path` against the golden trace beside it; messages name
   /// `program` as the command that re-records it.
+  @MainActor
   package static func scenario(
     _ path: String, catalog: FeatureCatalog, program: String = "compare-cli"
   ) -> GoldenCheck {

@@ -18,9 +18,11 @@ struct GoldenCommandInput {
     var code: ExitCode
   }
 
+  @MainActor
   static func parse(
     _ arguments: ParsedArguments, command: any CLICommand.Type, in context: CommandContext
   ) -> Result<GoldenCommandInput, Failed> {
+    @MainActor
     func usage(_ message: String) -> Result<GoldenCommandInput, Failed> {
       .failure(Failed(code: context.usageError(UsageError(message), for: command)))
     }

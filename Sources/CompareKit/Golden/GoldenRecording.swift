@@ -22,6 +22,7 @@ package struct GoldenRecording {
 
   /// Replays `scenario` through both engines of `pair`; throws the replay's error at the step
   /// where an engine reached its pending-work limit.
+  @MainActor
   package init(scenario: Scenario, pair: FeaturePair) throws(ScenarioDiagnostic) {
     var collector = Collector(names: pair.vocabulary.fields, file: scenario.file)
     try Replay(scenario: scenario, pair: pair, level: .steps).run(&collector)

@@ -26,6 +26,7 @@ public struct GoldenTraceCheck: Sendable {
   /// Replays the scenario at `path` through its pair among `pairs` and compares both
   /// engines' steps and emissions with the golden trace beside it. Never writes a file.
   /// Messages name `program` (your package's compare executable) as what re-records it.
+  @MainActor
   public init(scenarioAt path: String, pairs: [FeaturePair], program: String = "compare-cli") {
     let verdict = GoldenCheck.scenario(
       path, catalog: FeatureCatalog(pairs: pairs), program: program)

@@ -4,6 +4,7 @@ extension TimelinePage {
   ///
   /// Each scenario is replayed once more with the timeline observer, so a `check` without an
   /// html report does no extra work; one that cannot be read gets a section with its verdict.
+  @MainActor
   static func check(_ verdicts: [GoldenCheck], catalog: FeatureCatalog) -> TimelinePage {
     let documents = verdicts.map { verdict -> TimelineDocument in
       let name = verdict.testCase.name

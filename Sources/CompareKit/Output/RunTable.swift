@@ -43,6 +43,7 @@ final class RunTable: ReplayObserver {
   @exclusivity(unchecked) private var lastDirective = ""
   @exclusivity(unchecked) private var lastDirectiveColumns = 0
 
+  @MainActor
   init(
     scenario: Scenario, pair: FeaturePair, level: ComparisonLevel, out: OutputBuffer,
     style: TerminalStyle, width: Int? = nil, fields shown: FieldProjection? = nil

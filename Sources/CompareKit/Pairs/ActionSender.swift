@@ -6,9 +6,9 @@
 @usableFromInline
 struct ActionSender {
   /// Sends the action with its payload.
-  @usableFromInline let send: (StateValue?) -> Void
+  @usableFromInline let send: @MainActor (StateValue?) -> Void
 
-  @usableFromInline init(_ send: @escaping (StateValue?) -> Void) {
+  @usableFromInline init(_ send: @escaping @MainActor (StateValue?) -> Void) {
     self.send = send
   }
 }

@@ -12,6 +12,7 @@
 /// session.state                          // count=1 …
 /// ```
 @usableFromInline
+@MainActor
 package protocol EngineSession: AnyObject {
   /// Delivers the vocabulary action at `index` with its payload at the current virtual time,
   /// then runs everything due at or before that time.
@@ -42,7 +43,7 @@ extension EngineSession {
 ///
 /// `FeaturePair` wraps its typed sessions in one, so that the replay calls specialised code
 /// through a closure instead of generic code through a protocol witness.
-@usableFromInline
+@usableFromInline @MainActor
 final class ClosureSession: EngineSession {
   private let sendAction: (Int, StateValue?) -> Void
   private let makeSender: (Int, StateValue?) -> () -> Void

@@ -62,9 +62,10 @@ import TCAEngine
 /// feature's own delays (a 500 ms response, a 1 s timer), which the fuzzer draws `advance`s
 /// around.
 ///
-/// Every type a pair names is non-isolated, as the engines are: the pair builds and drives
-/// them on the replay's own thread, never on the main actor (hence `SendableMetatype`, which
-/// every non-isolated type satisfies without saying so).
+/// The replay runs on the main actor, where TCA's stores live: `store` and the senders of
+/// ``PairAction`` run there, as a view's code does. The reducer and reactor types are
+/// non-isolated, as the engines are (hence `SendableMetatype`, which every non-isolated type
+/// satisfies without saying so).
 public struct FeaturePair: Sendable {
   /// The feature's name in scenarios (`feature NAME`).
   public let name: String
@@ -78,7 +79,7 @@ public struct FeaturePair: Sendable {
   @usableFromInline package let tcaType: String
   /// The reactor's type name (`CounterDashboardReactor`).
   @usableFromInline package let reactorKitType: String
-  @usableFromInline let sessions: @Sendable (Engine, EngineRecorder) -> any EngineSession
+  @usableFromInline let sessions: @MainActor @Sendable (Engine, EngineRecorder) -> any EngineSession
   /// The most pending work either engine may hold during a replay of this pair; by default
   /// ``PendingWorkLimit/standard``. Tests lower it to reach the limit in a few steps.
   package var pendingWorkLimit = PendingWorkLimit.standard
@@ -102,7 +103,7 @@ public struct FeaturePair: Sendable {
     _ name: String,
     summary: String,
     tca: Feature.Type,
-    store: @escaping @Sendable (TestClock) -> StoreOf<Feature>,
+    store: @escaping @MainActor @Sendable (TestClock) -> StoreOf<Feature>,
     reactorKit: Model.Type,
     reactor: @escaping @Sendable () -> Model,
     childReactors: (@Sendable (Model) -> KeyValuePairs<String, any Reactor>)? = nil,
@@ -156,7 +157,7 @@ public struct FeaturePair: Sendable {
   package init(
     vocabulary: FeatureVocabulary, summary: String, tcaType: String, reactorKitType: String,
     durations: [Duration] = [],
-    makeSession: @escaping @Sendable (Engine, EngineRecorder) -> any EngineSession
+    makeSession: @escaping @MainActor @Sendable (Engine, EngineRecorder) -> any EngineSession
   ) {
     self.name = vocabulary.name
     self.summary = summary
@@ -168,11 +169,13 @@ public struct FeaturePair: Sendable {
   }
 
   /// Starts a fresh session of the feature on one engine, reporting to the recorder.
+  @MainActor
   package func makeSession(_ engine: Engine, _ recorder: EngineRecorder) -> any EngineSession {
     sessions(engine, recorder)
   }
 
   /// The state a fresh session of the feature starts in on `engine`.
+  @MainActor
   package func initialState(on engine: Engine) -> ProjectedState {
     makeSession(
       engine,

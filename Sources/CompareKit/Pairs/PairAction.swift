@@ -41,17 +41,17 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   /// Every payload the action takes, when its type declares them (a `CaseIterable` payload).
   @usableFromInline let payloadAllowed: [StateValue]?
   /// Given a session's root store, how to send the action with its payload.
-  @usableFromInline let tcaSender: @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void
+  @usableFromInline let tcaSender: @MainActor @Sendable (StoreOf<Feature>) -> @MainActor (StateValue?) -> Void
   /// Given a session's root reactor, how to send the action with its payload.
-  @usableFromInline let reactorKitSender: @Sendable (Model) -> (StateValue?) -> Void
+  @usableFromInline let reactorKitSender: @MainActor @Sendable (Model) -> @MainActor (StateValue?) -> Void
 
   @usableFromInline init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
     payloadAccepts: (@Sendable (StateValue) -> Bool)? = nil,
     payloadAllowed: [StateValue]? = nil,
     payloadEquivalents: [[StateValue]] = [],
-    tca: @escaping @Sendable (StoreOf<Feature>) -> (StateValue?) -> Void,
-    reactorKit: @escaping @Sendable (Model) -> (StateValue?) -> Void
+    tca: @escaping @MainActor @Sendable (StoreOf<Feature>) -> @MainActor (StateValue?) -> Void,
+    reactorKit: @escaping @MainActor @Sendable (Model) -> @MainActor (StateValue?) -> Void
   ) {
     self.name = name
     self.payloadType = payloadType
@@ -110,8 +110,8 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   @inlinable
   public static func action(
     _ name: String,
-    tca: @escaping @Sendable (StoreOf<Feature>) -> () -> Void,
-    reactorKit: @escaping @Sendable (Model) -> () -> Void
+    tca: @escaping @MainActor @Sendable (StoreOf<Feature>) -> @MainActor () -> Void,
+    reactorKit: @escaping @MainActor @Sendable (Model) -> @MainActor () -> Void
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: nil, payloadValues: [],
@@ -131,8 +131,8 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   public static func action<Payload: ActionPayload>(
     _ name: String, payload: Payload.Type, values: [Payload] = [],
     equivalent: [[Payload]] = [],
-    tca: @escaping @Sendable (StoreOf<Feature>) -> (Payload) -> Void,
-    reactorKit: @escaping @Sendable (Model) -> (Payload) -> Void
+    tca: @escaping @MainActor @Sendable (StoreOf<Feature>) -> @MainActor (Payload) -> Void,
+    reactorKit: @escaping @MainActor @Sendable (Model) -> @MainActor (Payload) -> Void
   ) -> Self where Model: SendableMetatype {
     Self(
       name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),

@@ -8,10 +8,11 @@ import ReactorEngine
 /// (`.increase → .setLoading(true)`); a mutation delivered later by the scheduler cannot be
 /// traced back to its action by an observer, and is marked `(scheduled)` instead. Child
 /// reactors the pair names are tracked the same way, their causes prefixed with their label.
-@usableFromInline
+@usableFromInline @MainActor
 final class ReactorSession<Root: Reactor> {
   @usableFromInline let reactor: Root
-  @usableFromInline let scheduler: VirtualTimeScheduler
+  // NB: `nonisolated(unsafe)` for `deinit`, which runs once nothing else holds the session.
+  @usableFromInline nonisolated(unsafe) let scheduler: VirtualTimeScheduler
   // NB: `@exclusivity(unchecked)` on `senders` and `trackers`: set while the session is made,
   // then only read, once per step; the run-time check cost more than the read.
   @exclusivity(unchecked) @usableFromInline var senders: [ActionSender] = []
@@ -179,7 +180,8 @@ private final class DispatchState {
 private final class DispatchTracker {
   private let label: String?
   @usableFromInline let recorder: EngineRecorder
-  @usableFromInline let scheduler: VirtualTimeScheduler
+  // NB: `nonisolated(unsafe)` for `deinit`, which runs once nothing else holds the session.
+  @usableFromInline nonisolated(unsafe) let scheduler: VirtualTimeScheduler
   private let dispatch: DispatchState
   private var action: Any?
   private var actionHadMutation = false

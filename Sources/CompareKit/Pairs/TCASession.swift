@@ -6,7 +6,7 @@ import TCAEngine
 /// synchronous send returns, as in TCA), then advances the clock by zero to wake any sleeper due
 /// now. Committed states (one per batch) are the emissions; every action the root reducer
 /// receives is a cause, marked `(effect)` when an effect sent it.
-@usableFromInline
+@usableFromInline @MainActor
 final class TCASession<Feature: Reducer> {
   @usableFromInline let store: StoreOf<Feature>
   private let clock: TestClock

@@ -52,7 +52,7 @@ public struct Replay: Sendable {
   /// Throws, at the step that asked for it, when an engine would hold more pending work than
   /// the pair's `pendingWorkLimit` (``PendingWorkLimit``): that step is not reported, and
   /// neither is a summary, so a caller writes nothing it would have to take back.
-  @discardableResult
+  @discardableResult @MainActor
   package func run<Observer: ReplayObserver>(
     _ observer: inout Observer
   ) throws(ScenarioDiagnostic) -> ReplaySummary {
@@ -64,6 +64,7 @@ public struct Replay: Sendable {
 // MARK: - Running
 
 /// One engine's moving parts during a replay.
+@MainActor
 private final class Lane {
   let engine: Engine
   let recorder: EngineRecorder
@@ -78,6 +79,7 @@ private final class Lane {
   }
 }
 
+@MainActor
 private struct ReplayRun {
   let replay: Replay
   let kinds: ReplayEventKinds
@@ -349,6 +351,7 @@ private struct ReplayRun {
 ///
 /// NB: a call through an array element retains and releases the session around it; a call
 /// through a stored property of a local value does not. A run has one lane or two.
+@MainActor
 private struct StepSessions {
   let first: (any EngineSession)?
   let second: (any EngineSession)?
@@ -377,6 +380,7 @@ private struct StepSessions {
 
 /// The senders of one action for each session, made once per `send` directive: a repeated
 /// send (`send increment x1000`) calls them, with no look-up of the action on each step.
+@MainActor
 private struct StepSenders {
   let first: (() -> Void)?
   let second: (() -> Void)?

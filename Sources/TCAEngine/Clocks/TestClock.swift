@@ -182,12 +182,15 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward by `duration`, running every sleeper due by then, in order.
   ///
   /// Work due exactly at the new time runs too. `async` to read as in swift-clocks; the work
-  /// is done before it returns.
+  /// is done before it returns, on the caller's actor: from a `@MainActor` test, the woken
+  /// effects send to the main-actor store there, with no hop to another thread.
   ///
   /// ```swift
   /// await clock.advance(by: .milliseconds(500))
   /// ```
-  public func advance(by duration: Duration = .zero) async {
+  public func advance(
+    by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) async {
     _advance(by: duration)
   }
 
@@ -198,7 +201,7 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.advance(to: clock.now.advanced(by: .seconds(1)))
   /// ```
-  public func advance(to deadline: Instant) async {
+  public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
     _advance(to: deadline)
   }
 
@@ -209,7 +212,7 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.run()
   /// ```
-  public func run() async {
+  public func run(isolation: isolated (any Actor)? = #isolation) async {
     while let deadline = state.withLock({ $0.sleepers.firstDeadline() }) {
       _advance(to: Instant(offset: deadline))
     }

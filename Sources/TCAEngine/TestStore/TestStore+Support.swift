@@ -17,7 +17,7 @@ struct TestEffectID: Hashable, Sendable {
 }
 
 /// Where a `TestStore` assertion was written.
-struct SourceLocation {
+struct SourceLocation: Sendable {
   let fileID: String
   let filePath: String
   let line: Int

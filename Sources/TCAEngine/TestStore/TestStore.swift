@@ -19,6 +19,7 @@
 /// }
 /// await store.finish()
 /// ```
+@preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state as asserted so far: what the last `send`/`receive` left.
   ///
@@ -29,14 +30,17 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public internal(set) var state: State
 
-  let store: Store<State, Action>
-  let recorder: Recorder<State, Action>
-  var received: [(action: Action, state: State)] = []
-  let reportIssue: (TestStoreFailure) -> Void
-  let location: SourceLocation
+  // NB: What `deinit` reads is `nonisolated(unsafe)`: a deinit is nonisolated (an isolated
+  // deinit needs macOS 15.4), and it runs when the last reference is gone, so nothing else
+  // can reach these at the same time. Everything else is read and written on the main actor.
+  nonisolated let store: Store<State, Action>
+  nonisolated(unsafe) let recorder: Recorder<State, Action>
+  nonisolated(unsafe) var received: [(action: Action, state: State)] = []
+  nonisolated(unsafe) let reportIssue: (TestStoreFailure) -> Void
+  nonisolated let location: SourceLocation
   /// Each `send` so far: the id its effects are tracked by, and where it was written.
-  var sends: [(id: TestEffectID, location: SourceLocation)] = []
-  var didReportUnhandledActions = false
+  nonisolated(unsafe) var sends: [(id: TestEffectID, location: SourceLocation)] = []
+  nonisolated(unsafe) var didReportUnhandledActions = false
   private(set) lazy var warningHandler = RuntimeWarning.Handler { [weak self] message in
     guard let self else { return }
     self.fail(message, at: self.location)
@@ -220,12 +224,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.
-  func collectReceived() {
+  nonisolated func collectReceived() {
     received.append(contentsOf: recorder.records)
     recorder.records.removeAll()
   }
 
-  func fail(_ message: String, at location: SourceLocation) {
+  nonisolated func fail(_ message: String, at location: SourceLocation) {
     reportIssue(
       TestStoreFailure(
         message: message,

@@ -9,16 +9,17 @@
 /// await store.send(.tick) { $0.seconds = 1 }
 /// await task.cancel()
 /// ```
-public struct TestStoreTask {
-  private let isRunning: () -> Bool
-  private let cancelEffects: () -> Void
-  private let report: (String, SourceLocation) -> Void
+@preconcurrency @MainActor
+public struct TestStoreTask: Sendable {
+  private let isRunning: @MainActor @Sendable () -> Bool
+  private let cancelEffects: @MainActor @Sendable () -> Void
+  private let report: @MainActor @Sendable (String, SourceLocation) -> Void
   private let flag = CancellationFlag()
 
   init(
-    isRunning: @escaping () -> Bool,
-    cancelEffects: @escaping () -> Void,
-    report: @escaping (String, SourceLocation) -> Void
+    isRunning: @escaping @MainActor @Sendable () -> Bool,
+    cancelEffects: @escaping @MainActor @Sendable () -> Void,
+    report: @escaping @MainActor @Sendable (String, SourceLocation) -> Void
   ) {
     self.isRunning = isRunning
     self.cancelEffects = cancelEffects
@@ -69,6 +70,7 @@ public struct TestStoreTask {
 }
 
 /// Whether a ``TestStoreTask`` was cancelled; shared by its copies.
+@MainActor
 private final class CancellationFlag {
   var isCancelled = false
 }

@@ -24,12 +24,14 @@ extension BenchmarkCase {
 enum ReplayWorkload {
   /// Runs `compare-cli run` on `send increment xN` + `expect count N` for the dashboard and
   /// returns `steps` when it exits 0 (the engines agree and the expect holds), else -1.
+  @MainActor
   static func replayDashboard(steps: Int) -> Int {
     replay(feature: "dashboard", pairs: FeaturePair.builtIn, steps: steps)
   }
 
   /// Runs `compare-cli run` on `send increment xN` + `expect count N` for `feature` and
   /// returns `steps` when it exits 0, else -1.
+  @MainActor
   static func replay(feature: String, pairs: [FeaturePair], steps: Int) -> Int {
     replay(
       "feature \(feature)\nsend increment x\(steps)\nexpect count \(steps)\n", pairs: pairs,
@@ -38,6 +40,7 @@ enum ReplayWorkload {
 
   /// Runs `compare-cli run` on the scenario `text` of `steps` steps and returns `steps` when it
   /// exits 0 (the engines agree and every expect holds), else -1.
+  @MainActor
   static func replay(
     _ text: String, pairs: [FeaturePair] = FeaturePair.builtIn, steps: Int
   ) -> Int {

@@ -6,6 +6,7 @@ import Testing
   let campaign = FuzzCampaign(
     vocabulary: vocabulary, seed: 21, runs: 400, maxSteps: 10, strategy: .random)
 
+  @MainActor
   @Test func eachKindOfDivergenceIsShrunkOnceAndCountedEveryTime() {
     // when
     var oracle = PlantedOracle()
@@ -34,6 +35,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func shrinkingNeverSlipsIntoAnotherOrigin() {
     var oracle = PlantedOracle()
     let outcome = campaign.run(&oracle) { _ in true }
@@ -42,6 +44,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func proceedStopsTheCampaignAndTheRunIsAPrefixOfTheFullOne() {
     var oracle = PlantedOracle()
     var seen: [FuzzProgress] = []
@@ -57,6 +60,7 @@ import Testing
     #expect(outcome.findings.allSatisfy { whole.findings.map(\.run).contains($0.run) })
   }
 
+  @MainActor
   @Test func theSameSeedGivesTheSameOutcomeAndAnotherSeedOtherScenarios() {
     var a = PlantedOracle()
     var b = PlantedOracle()
@@ -67,6 +71,7 @@ import Testing
   }
 }
 
+  @MainActor
 @Suite struct FuzzKindTests {
   @Test(arguments: [FuzzStrategy.guided, .random])
   func findingsThatReduceToTheSameScenarioAreOneKind(strategy: FuzzStrategy) throws {
@@ -83,6 +88,7 @@ import Testing
     #expect(outcome.rawFindings == 2)
   }
 
+    @MainActor
   @Test func payloadsThePairDeclaresEquivalentMakeOneKind() {
     func kinds(_ equivalent: [[FuzzPayload]]) -> [FuzzFinding<String>] {
       let vocabulary = FuzzVocabulary(

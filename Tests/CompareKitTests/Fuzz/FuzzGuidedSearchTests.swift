@@ -10,6 +10,7 @@ import Testing
   /// Runs within which the guided search finds the lock's divergence from every seed.
   static let budget = 3_000
 
+  @MainActor
   @Test(arguments: 1...20)
   func guidedSearchOpensTheLockWithinTheBudget(seed: UInt64) throws {
     let outcome = Self.fuzz(.guided, seed: seed, runs: Self.budget)
@@ -24,6 +25,7 @@ import Testing
     #expect(finding.origin == DivergenceOrigin(directive: "advance", paths: ["entered"]))
   }
 
+  @MainActor
   @Test func randomDrawsNeedMoreThanTwentyTimesTheBudgetOnMostSeeds() {
     // NB: uniform draws that do not even contain the code cannot diverge; the oracle skips
     // replaying them, which changes no answer and keeps 20 seeds of 60,000 runs quick.
@@ -38,6 +40,7 @@ import Testing
     #expect(found < 10, "random found the lock within \(20 * Self.budget) runs on \(found) of 20 seeds")
   }
 
+  @MainActor
   @Test func theSameSeedGivesTheSameCampaign() {
     let first = Self.fuzz(.guided, seed: 7, runs: 600)
     let second = Self.fuzz(.guided, seed: 7, runs: 600)
@@ -45,6 +48,7 @@ import Testing
     #expect(first.corpus.entries.count > 3)
   }
 
+  @MainActor
   private static func fuzz(
     _ strategy: FuzzStrategy, seed: UInt64, runs: Int
   ) -> FuzzOutcome<DivergenceOrigin> {

@@ -4,6 +4,7 @@ import Testing
 
 /// Fuzzing the replay of real pairs, in process: planted divergences are found and shrunk to
 /// their one known minimal scenario from every seed; pairs whose engines agree give nothing.
+  @MainActor
 @Suite struct FuzzPlantedDivergenceTests {
   @Test(arguments: 1...20)
   func threeIncrementsWithin499msShrinkToSendIncrementX3(seed: UInt64) throws {
@@ -15,6 +16,7 @@ import Testing
     #expect(!finding.shrink.hitBound)
   }
 
+  @MainActor
   @Test(arguments: 1...20)
   func aQueryOfThreeCharactersShrinksToSendTypeAaa(seed: UInt64) throws {
     let outcome = Self.fuzz(.testQuery, level: .steps, seed: seed)
@@ -23,6 +25,7 @@ import Testing
     #expect(finding.shrink.directives == [.send(action: 0, payload: .string("aaa"), count: 1)])
   }
 
+  @MainActor
   @Test(arguments: 1...20)
   func aCustomPayloadTypeIsSentOnlyItsOwnValuesAndShrinksAmongThem(seed: UInt64) throws {
     let outcome = Self.fuzz(.testSpeed, level: .steps, seed: seed)
@@ -31,6 +34,7 @@ import Testing
     #expect(finding.shrink.directives == [.send(action: 0, payload: .string("turbo"), count: 1)])
   }
 
+  @MainActor
   @Test(arguments: 1...5)
   func reactorKitsPerMutationStatesShrinkToSendIncrementAndAdvance500ms(seed: UInt64) throws {
     let outcome = Self.fuzz(.asyncCounter, level: .emissions, seed: seed)
@@ -42,6 +46,7 @@ import Testing
       ])
   }
 
+  @MainActor
   @Test(arguments: ["counter", "dashboard", "async-counter"])
   func theBuiltInPairsAgreeOnEveryStep(name: String) throws {
     let pair = try #require(FeaturePair.builtIn.first { $0.name == name })
@@ -50,6 +55,7 @@ import Testing
     #expect(outcome.findings.isEmpty)
   }
 
+  @MainActor
   private static func fuzz(
     _ pair: FeaturePair, level: ComparisonLevel, seed: UInt64, runs: Int = 200
   ) -> FuzzOutcome<DivergenceOrigin> {

@@ -18,6 +18,7 @@ import Testing
     #expect(covered.sorted() == Array(0..<1_000))
   }
 
+  @MainActor
   @Test func aRandomShardDrawsTheWholeCampaignsScenariosForItsRuns() {
     var oracle = Recorder()
     let shard = FuzzCampaign(

@@ -2,6 +2,7 @@ import CompareKit
 import CompareKitTestSupport
 import Testing
 
+  @MainActor
 @Suite struct ReplayOracleTests {
   @Test func reactorKitsPerMutationStatesDivergeOnTheEmissionsOnly() {
     let tapAndWait: [FuzzDirective] = [
@@ -19,6 +20,7 @@ import Testing
     #expect(steps.check(tapAndWait) == nil)
   }
 
+  @MainActor
   @Test func theOriginNamesTheActionAndThePathsWithoutListPositions() {
     var burst = ReplayOracle(pair: .testBurst, level: .steps)
     #expect(
@@ -38,6 +40,7 @@ import Testing
     #expect(five == three)
   }
 
+  @MainActor
   @Test func aPayloadReachesTheEnginesAsTheScenarioLanguageWouldSendIt() {
     var query = ReplayOracle(pair: .testQuery, level: .steps)
     #expect(query.check([.send(action: 0, payload: .string("ab"), count: 1)]) == nil)

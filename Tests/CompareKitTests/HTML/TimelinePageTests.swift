@@ -166,6 +166,7 @@ import Testing
 
 /// The page of a long replay stays small enough to open: 2,500 taps of the async counter are
 /// 10,000 ReactorKit emissions and 5,000 lifetimes.
+  @MainActor
 @Suite struct TimelinePageSizeTests {
   @Test func twoThousandFiveHundredAsyncTapsMakeAPageUnderTwoMegabytes() throws {
     let scenario = try Scenario(

@@ -2,6 +2,7 @@ import Testing
 
 @testable import CompareKit
 
+  @MainActor
 @Suite struct TimelineRecorderTests {
   @Test func lifetimesComeOnlyToAnObserverThatAsksAndPairUpPerEngine() throws {
     // given
@@ -34,6 +35,7 @@ import Testing
     #expect(others.lines.isEmpty)
   }
 
+  @MainActor
   @Test func buildsTheDocumentFromTheEvents() throws {
     var recorder = TimelineRecorder(scenario: overlap, pair: .asyncCounter, level: .emissions)
 

@@ -33,6 +33,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func anIntegerLiteralIsAdmittedForADecimalField() throws {
     // test-todos' total is a Double on both sides; `expect total 0` holds for 0.0
     let scenario = try Scenario(
@@ -40,6 +41,7 @@ import Testing
     #expect(try Replay(scenario, pair: .testTodos).run().passed)
   }
 
+  @MainActor
   @Test func aFieldOfUnknownKindNamesTheKindsWhenTheExpectFails() throws {
     // test-todos' filter is an enum read by reflection: its kind is known only when it runs
     let scenario = try Scenario(

@@ -4,6 +4,7 @@ import Testing
 
 /// The public replay API: a scenario from a string or built in Swift, replayed at a level,
 /// returns a value (SPEC §11) and prints nothing.
+  @MainActor
 @Suite struct ReplayResultTests {
   @Test func aBuiltScenarioThatAgreesKeepsEachEnginesStepsAndEmissionsOnRequest() throws {
     // given: the async counter, whose change arrives 500 ms after the tap on both engines
@@ -37,6 +38,7 @@ import Testing
     #expect(emissions.last?.milliseconds == 500)
   }
 
+  @MainActor
   @Test func nothingIsKeptUnlessAsked() throws {
     let scenario = try Scenario(feature: .counter) { Send("increment", times: 3) }
 
@@ -47,6 +49,7 @@ import Testing
     #expect(result.report == "PASS \(#filePath): 3 steps, the engines agree on every step\n")
   }
 
+  @MainActor
   @Test func aDivergenceCarriesEveryDifferingPathWithBothValuesAndEachEnginesCauses() throws {
     // given: test-todos' reactor stops its toggleAll at the second todo
     let scenario = try Scenario(
@@ -83,6 +86,7 @@ import Testing
     #expect(result.expects.map(\.holds) == [true])
   }
 
+  @MainActor
   @Test func aTimelineDivergenceNamesTheEntry() throws {
     let scenario = try Scenario(
       parsing: "feature test-todos\nsend add \"Milk\" x3\nsend toggleAll\n", pairs: [.testTodos])
@@ -94,6 +98,7 @@ import Testing
     #expect(divergence.differences.map(\.path) == ["todos[2].done"])
   }
 
+  @MainActor
   @Test func aFailedExpectSaysWhatEachEngineHas() throws {
     let scenario = try Scenario(feature: .counter) {
       Send("increment")
@@ -144,6 +149,7 @@ import Testing
     }
   }
 
+  @MainActor
   @Test func aDurationIsPrintedAsWritten() throws {
     let scenario = try Scenario(
       parsing: "advance 1000ms\nadvance 2s\nadvance 1500ms\nadvance 60000ms\n", pairs: [.counter])

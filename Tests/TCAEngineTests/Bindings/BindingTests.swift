@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct BindingTests {
+@MainActor @Suite struct BindingTests {
   @Test func bindingReducerWritesTheFieldBeforeTheParentReacts() async {
     // TCA BindingReducer: writes the field; a `Reduce` after it sees `.binding(\.text)` with
     // the new value.

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct AlertStateTests {
+@MainActor @Suite struct AlertStateTests {
   @Test func alertsBuiltAlikeAreEqualThoughTheirIDsDiffer() {
     // swift-navigation: AlertState/ButtonState `==` compare title, message and buttons, never `id`.
     let first = deleteAlert(canArchive: false)

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct IfLetTests {
+@MainActor @Suite struct IfLetTests {
   @Test func nillingTheChildCancelsItsEffects() async {
     // TCA IfLetReducer: effects of the child are cancelled when its state becomes nil.
     let clock = TestClock()

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct PresentationTests {
+@MainActor @Suite struct PresentationTests {
   @Test func dismissingWhileTheChildLoadsNilsItAndCancelsItsEffect() async {
     // TCA PresentationReducer: `.dismiss` nils destination state and cancels its effects.
     let clock = TestClock()

@@ -1,7 +1,7 @@
 import Testing
 import TCAEngine
 
-@Suite struct StackTests {
+@MainActor @Suite struct StackTests {
   @Test func aTestStoreNumbersPushedElementsFromZero() async {
     // TCA: a TestStore's `stackElementID` generator is incrementing from 0.
     let store = makeStore(clock: TestClock())

@@ -4,7 +4,7 @@ import Testing
 import TodosCompare
 
 /// Scenarios built in Swift against the todo pair, and the typed result of a replay.
-@Suite struct TodosBuiltScenarioTests {
+@MainActor @Suite struct TodosBuiltScenarioTests {
   @Test func aCheckedTodoSinksASecondLaterOnBothEngines() throws {
     let scenario = try Scenario(feature: .todos) {
       Send("add", "Milk")

@@ -6,7 +6,7 @@ import TodosCompare
 
 /// The todo pair's scenario files, checked from `swift test` with CompareTesting: each file
 /// a test case, each failure an issue at the scenario's own line.
-@Suite struct TodosScenarioTests {
+@MainActor @Suite struct TodosScenarioTests {
   @Test(arguments: ScenarioFile.all(in: "scenarios"))
   func matchesItsGoldenTrace(_ file: ScenarioFile) {
     checkGoldenTrace(file, pairs: [.todos], program: "todos-compare")

@@ -3,7 +3,7 @@ import TCAEngine
 import Testing
 import TodosTCA
 
-@Suite struct TodosFeatureTests {
+@MainActor @Suite struct TodosFeatureTests {
   @Test func addingPutsTheNewTodoOnTopWithTheNextUUID() async {
     let store = makeStore()
     await store.send(.addTodoButtonTapped(title: "Milk")) {
@@ -100,6 +100,7 @@ import TodosTCA
 
 /// A test store on `clock` whose list holds `todos`, top first, added as a user would (the
 /// bottom one first), so ids count up from the bottom; the next added todo gets the next id.
+@MainActor
 private func makeStore(
   clock: TestClock = TestClock(), todos titles: [String] = []
 ) -> TestStore<TodosFeature.State, TodosFeature.Action> {

@@ -11,9 +11,13 @@ extension Replay {
 
   /// Replays the scenario and returns what it found, printing nothing.
   ///
+  /// On the main actor, as TCA's stores are: call it from a `@MainActor` test (or `await` it
+  /// from any other).
+  ///
   /// Throws when the scenario drives another feature than the pair, names a field `options`
   /// does not know, or makes an engine hold more pending work than its limit (a diagnostic at
   /// the step that did).
+  @MainActor
   public func run(_ options: ReplayOptions = ReplayOptions()) throws(ScenarioError) -> ReplayResult
   {
     guard scenario.feature == pair.name else {
