@@ -6,10 +6,10 @@ enum TestStoreMessage {
   static func stateMismatch(expected: String, actual: String, hadClosure: Bool) -> String {
     let heading =
       hadClosure
-      ? "A state change does not match expectation"
-      : "State was not expected to change, but a change occurred"
+      ? "A state change does not match expectation."
+      : "State was not expected to change, but a change occurred."
     return """
-      \(heading): …
+      \(heading)
 
       \(indent(Diff.lines(expected, actual), by: 4))
 
@@ -26,7 +26,7 @@ enum TestStoreMessage {
 
   static func mustHandle(_ actions: [Any]) -> String {
     """
-    Must handle \(count(actions.count, "received action")) before sending an action: …
+    Must handle \(count(actions.count, "received action")) before sending an action.
 
     Unhandled actions: \(Dump.render(actions))
     """
@@ -34,43 +34,61 @@ enum TestStoreMessage {
 
   static func unexpectedActions(_ actions: [Any]) -> String {
     """
-    The store received \(count(actions.count, "unexpected action")) after this one: …
+    The store received \(count(actions.count, "unexpected action")).
 
       Unhandled actions:
-    \(actions.map { "    • " + Dump.caseName($0) }.joined(separator: "\n"))
+    \(actions.map { "    " + Dump.caseName($0) }.joined(separator: "\n"))
+
+    Assert each of them with "store.receive", skip them with \
+    "await store.skipReceivedActions()", or make the store non-exhaustive: \
+    "store.exhaustivity = .off".
     """
   }
 
-  static func receivedNone(effectsInFlight: Bool) -> String {
-    let suggestion =
-      effectsInFlight
-      ? """
-      Effects are still running. If the one that sends this action waits on a clock, advance \
-      the test clock past its sleep first (or give the feature an immediate clock).
-      """
-      : """
-      No effect is running that could send this action. Was it cancelled, or did it finish \
-      without sending?
-      """
-    return "Expected to receive an action, but received none.\n\n" + suggestion
+  static func receivedNone(exhaustive: Bool) -> String {
+    """
+    Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none.
+
+    Effects are still running. If the one that sends this action waits on a clock, advance \
+    the test clock past its sleep first (or give the feature an immediate clock).
+    """
   }
 
   static func didNotReceive(_ action: Any) -> String {
-    "Expected to receive the following action, but didn't: …\n\n"
+    "Expected to receive the following action, but didn't:\n\n"
       + indent(Dump.render(action), by: 2)
   }
 
   static let didNotReceiveCase =
     "Expected to receive an action matching case path, but didn't get one."
 
+  static let didNotReceivePredicate =
+    "Expected to receive an action matching predicate, but didn't get one."
+
   static func unexpectedAction(_ description: String) -> String {
-    "Received unexpected action: …\n\n" + description
+    "Received unexpected action:\n\n" + description
   }
 
   static func actionMismatch(expected: Any, received: Any, legend: String) -> String {
     indent(Diff.lines(Dump.render(expected), Dump.render(received)), by: 4)
       + "\n\n(Expected: \u{2212}, \(legend): +)"
   }
+
+  static func skippedActions(_ actions: [Any]) -> String {
+    let dump = actions.count == 1 ? Dump.render(actions[0]) : Dump.render(actions)
+    return "\(count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") "
+      + "skipped.\n\n" + dump
+  }
+
+  static func cancelledEffects(_ origins: [Any]) -> String {
+    let dump = origins.count == 1 ? Dump.render(origins[0]) : Dump.render(origins)
+    return "\(count(origins.count, "in-flight effect")) \(origins.count == 1 ? "was" : "were") "
+      + "cancelled, originating from:\n\n" + dump
+  }
+
+  static let noActionsToSkip = "There were no received actions to skip."
+
+  static let noEffectsToSkip = "There were no in-flight effects to skip."
 
   static let effectsStillInFlight = """
     Expected effects to finish, but there are still effects in-flight.
@@ -89,11 +107,13 @@ enum TestStoreMessage {
 
   static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of \
-    the test. …
+    the test.
 
     Every effect this action started has to be over when the test ends: advance the test \
-    clock past the effect's sleeps, or make a long-living effect ".cancellable" and cancel it \
-    with ".cancel(id:)" from another action.
+    clock past the effect's sleeps, make a long-living effect ".cancellable" and cancel it \
+    with ".cancel(id:)" from another action, skip it with \
+    "await store.skipInFlightEffects()", or make the store non-exhaustive: \
+    "store.exhaustivity = .off".
     """
 
   static func indent(_ text: String, by spaces: Int) -> String {

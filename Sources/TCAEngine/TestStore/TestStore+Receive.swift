@@ -31,6 +31,30 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore {
+  /// Asserts that the next action an effect sent satisfies `isMatching`, and how it changed
+  /// the state.
+  ///
+  /// For an action whose payload is awkward to write out.
+  ///
+  /// ```swift
+  /// await store.receive { $0 == .tick } { $0.seconds = 1 }
+  /// ```
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    receive(
+      matching: isMatching,
+      failureMessage: TestStoreMessage.didNotReceivePredicate,
+      describeUnexpected: { TestStoreMessage.indent(Dump.render($0), by: 2) },
+      updateStateToExpectedResult,
+      at: SourceLocation(fileID, filePath, line, column))
+  }
+
   /// Asserts that the next action an effect sent is of the case `actionCase`, and how it
   /// changed the state.
   ///
@@ -97,16 +121,31 @@ extension TestStore {
   ) {
     store.runEffects()
     collectReceived()
-    guard !received.isEmpty else {
-      // NB: TCA reports both: the wait that timed out, then the assertion that found nothing.
-      let inFlight = sends.contains { store.core.isInFlight(cancellableBy: $0.id) }
-      fail(TestStoreMessage.receivedNone(effectsInFlight: inFlight), at: location)
+    let exhaustive = exhaustivity == .on
+    // NB: As TCA: with effects in flight it waits, and reports that nothing came, before it
+    // reports the assertion that found nothing; with none, only the latter.
+    let found = exhaustive ? !received.isEmpty : received.contains { matches($0.action) }
+    guard found else {
+      if hasEffectsInFlight {
+        fail(TestStoreMessage.receivedNone(exhaustive: exhaustive), at: location)
+      }
       fail(failureMessage(), at: location)
       return
     }
+    if !exhaustive {
+      var skipped: [Action] = []
+      while let first = received.first, !matches(first.action) {
+        received.removeFirst()
+        skipped.append(first.action)
+        state = first.state
+      }
+      if !skipped.isEmpty {
+        report(TestStoreMessage.skippedActions(skipped), at: location)
+      }
+    }
     let (action, newState) = received.removeFirst()
     guard matches(action) else {
-      fail(TestStoreMessage.unexpectedAction(describeUnexpected(action)), at: location)
+      report(TestStoreMessage.unexpectedAction(describeUnexpected(action)), at: location)
       state = newState
       return
     }

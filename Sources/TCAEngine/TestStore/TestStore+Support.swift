@@ -22,12 +22,23 @@ struct SourceLocation: Sendable {
   let filePath: String
   let line: Int
   let column: Int
+  /// `filePath` as written, for XCTest's `XCTFail(_:file:line:)`.
+  let staticFilePath: StaticString
 
   init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
     self.fileID = "\(fileID)"
     self.filePath = "\(filePath)"
     self.line = Int(line)
     self.column = Int(column)
+    self.staticFilePath = filePath
+  }
+
+  init(fileID: String, filePath: String, line: Int, column: Int, staticFilePath: StaticString) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.staticFilePath = staticFilePath
   }
 }
 

@@ -3,7 +3,9 @@
 /// `send` takes the expected mutation of the previous state; `receive` takes the action an
 /// effect should have sent next and its mutation; `finish` checks nothing is left unreceived
 /// or still running. Effects run on the store's executor as in a real store, so with a
-/// ``TestClock`` time is fully under the test's control. Failures go to `reportIssue`.
+/// ``TestClock`` time is fully under the test's control. A failure is recorded in the test
+/// that is running, at the assertion's line — a Swift Testing issue, or an XCTest failure —
+/// and the test goes on. Set ``exhaustivity`` to `.off` to assert only what you care about.
 ///
 /// ```swift
 /// let clock = TestClock()
@@ -39,11 +41,29 @@ public final class TestStore<State: Equatable, Action> {
   nonisolated(unsafe) let reportIssue: (TestStoreFailure) -> Void
   nonisolated let location: SourceLocation
   /// Each `send` so far: the id its effects are tracked by, and where it was written.
-  nonisolated(unsafe) var sends: [(id: TestEffectID, location: SourceLocation)] = []
-  nonisolated(unsafe) var didReportUnhandledActions = false
+  nonisolated(unsafe) var sends: [(id: TestEffectID, location: SourceLocation, action: Action)] = []
+  // NB: read by `deinit`, hence kept apart from the main-actor `exhaustivity`.
+  nonisolated(unsafe) var currentExhaustivity = Exhaustivity.on
   private(set) lazy var warningHandler = RuntimeWarning.Handler { [weak self] message in
     guard let self else { return }
     self.fail(message, at: self.location)
+  }
+
+  /// How much the store makes you assert: `.on` (the default) or `.off`.
+  ///
+  /// Non-exhaustive, a `send`'s closure is applied to the state the action produced, so only
+  /// what it sets is checked; `receive` skips the actions before the one it names; unreceived
+  /// actions and running effects are not failures. `.off(showSkippedAssertions: true)` records
+  /// what was skipped as known issues.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.refresh)
+  /// await store.receive(\.response) { $0.items = ["a"] }
+  /// ```
+  public var exhaustivity: Exhaustivity {
+    get { currentExhaustivity }
+    set { currentExhaustivity = newValue }
   }
 
   /// The dependencies the feature runs with; change them mid-test to change the world.
@@ -64,8 +84,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The store runs in the ``DependencyContext/test`` context: a dependency the test did not
   /// override and whose key has no test value is a failure when read, as in TCA.
   /// `prepareDependencies` overrides dependencies for the initial state, the reducer and its
-  /// effects. `reportIssue` receives every failed assertion; by default a failure stops the
-  /// process.
+  /// effects. `reportIssue` receives every failed assertion; by default it records the failure
+  /// in the running test (``TestStoreFailure/record``).
   ///
   /// ```swift
   /// let clock = TestClock()
@@ -79,7 +99,7 @@ public final class TestStore<State: Equatable, Action> {
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
-    reportIssue: @escaping (TestStoreFailure) -> Void = TestStoreFailure.trap,
+    reportIssue: @escaping (TestStoreFailure) -> Void = TestStoreFailure.record,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -115,13 +135,12 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    // NB: As TCA's `completed()`: runs even after `finish()`, once per in-flight send.
+    // NB: As TCA's `completed()`: runs even after `finish()`, which reported the same
+    // unreceived actions already, and once per send whose effects are still in flight.
     collectReceived()
-    if !received.isEmpty, !didReportUnhandledActions {
-      fail(TestStoreMessage.unexpectedActions(received.map(\.action)), at: location)
-    }
+    assertNoReceivedActions(at: location)
     for send in sends where store.core.isInFlight(cancellableBy: send.id) {
-      fail(TestStoreMessage.effectStillRunning, at: send.location)
+      report(TestStoreMessage.effectStillRunning, at: send.location)
     }
   }
 
@@ -150,10 +169,15 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID, filePath, line, column)
     collectReceived()
     if !received.isEmpty {
-      fail(TestStoreMessage.mustHandle(received.map(\.action)), at: location)
+      report(TestStoreMessage.mustHandle(received.map(\.action)), at: location)
+      switch exhaustivity {
+      case .on: break
+      case .off(showSkippedAssertions: true): skipReceived(strict: false, at: location)
+      case .off(showSkippedAssertions: false): dropReceived()
+      }
     }
     let id = TestEffectID(rawValue: sends.count)
-    sends.append((id, location))
+    sends.append((id, location, action))
     recorder.effectID = id
     // NB: Effect tasks inherit the handler, so their runtime warnings become failures here.
     RuntimeWarning.$handler.withValue(warningHandler) {
@@ -185,17 +209,19 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID, filePath, line, column)
     store.runEffects()
     collectReceived()
-    if !received.isEmpty {
-      didReportUnhandledActions = true
-      fail(TestStoreMessage.unexpectedActions(received.map(\.action)), at: location)
-    }
-    if sends.contains(where: { store.core.isInFlight(cancellableBy: $0.id) }) {
-      fail(TestStoreMessage.effectsStillInFlight, at: location)
+    assertNoReceivedActions(at: location)
+    if hasEffectsInFlight {
+      report(TestStoreMessage.effectsStillInFlight, at: location)
     }
   }
 
   // MARK: - Checks
 
+  /// Checks the state an action produced against the assertion, as exhaustivity says.
+  ///
+  /// Exhaustive, the closure turns the previous state into the expected one. Non-exhaustive, it
+  /// is applied to the actual state, so only what it sets can differ; with skipped assertions
+  /// shown, what the exhaustive check would have found is recorded as a known issue.
   func expectTransition(
     to actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
@@ -203,24 +229,59 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let previous = state
     state = actual
-    var expected = previous
-    if let updateStateToExpectedResult {
+    let hadClosure = updateStateToExpectedResult != nil
+    func expectedState(from start: State, skipped: Bool = false) -> State? {
+      var expected = start
       do {
-        try updateStateToExpectedResult(&expected)
+        try updateStateToExpectedResult?(&expected)
       } catch {
-        fail("Threw error: \(error)", at: location)
-        return
+        if skipped {
+          report("Threw error: \(error)", at: location)
+        } else {
+          fail("Threw error: \(error)", at: location)
+        }
+        return nil
+      }
+      return expected
+    }
+    switch exhaustivity {
+    case .on:
+      guard let expected = expectedState(from: previous) else { return }
+      if expected != actual {
+        fail(stateMismatch(expected, actual, hadClosure), at: location)
+      } else if hadClosure, expected == previous {
+        fail(TestStoreMessage.noStateChange, at: location)
+      }
+    case .off(let showSkippedAssertions):
+      guard let expected = expectedState(from: actual) else { return }
+      if expected != actual {
+        fail(stateMismatch(expected, actual, hadClosure), at: location)
+      } else if showSkippedAssertions,
+        let exhaustive = expectedState(from: previous, skipped: true)
+      {
+        if exhaustive != actual {
+          report(stateMismatch(exhaustive, actual, hadClosure), at: location)
+        } else if hadClosure, exhaustive == previous {
+          report(TestStoreMessage.noStateChange, at: location)
+        }
       }
     }
-    if expected != actual {
-      fail(
-        TestStoreMessage.stateMismatch(
-          expected: Dump.render(expected), actual: Dump.render(actual),
-          hadClosure: updateStateToExpectedResult != nil),
-        at: location)
-    } else if updateStateToExpectedResult != nil, expected == previous {
-      fail(TestStoreMessage.noStateChange, at: location)
-    }
+  }
+
+  private func stateMismatch(_ expected: State, _ actual: State, _ hadClosure: Bool) -> String {
+    TestStoreMessage.stateMismatch(
+      expected: Dump.render(expected), actual: Dump.render(actual), hadClosure: hadClosure)
+  }
+
+  /// Fails with the actions received and not asserted, as exhaustivity says.
+  nonisolated func assertNoReceivedActions(at location: SourceLocation) {
+    guard !received.isEmpty else { return }
+    report(TestStoreMessage.unexpectedActions(received.map(\.action)), at: location)
+  }
+
+  /// Whether any send's effects are still running.
+  var hasEffectsInFlight: Bool {
+    sends.contains { store.core.isInFlight(cancellableBy: $0.id) }
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.
@@ -229,15 +290,34 @@ public final class TestStore<State: Equatable, Action> {
     recorder.records.removeAll()
   }
 
-  nonisolated func fail(_ message: String, at location: SourceLocation) {
+  /// Reports a failure whatever the exhaustivity: a broken assertion the test wrote.
+  nonisolated func fail(
+    _ message: String, at location: SourceLocation, isExpected: Bool = false
+  ) {
     reportIssue(
       TestStoreFailure(
         message: message,
         fileID: location.fileID,
         filePath: location.filePath,
         line: location.line,
-        column: location.column
+        column: location.column,
+        isExpected: isExpected,
+        staticFilePath: location.staticFilePath
       )
     )
+  }
+
+  /// Reports what exhaustivity governs, as TCA's `reportIssueHelper`: a failure when `.on`, a
+  /// known issue headed "Skipped assertions." when skipped assertions are shown, else nothing.
+  nonisolated func report(
+    _ message: String, at location: SourceLocation, overriding exhaustivity: Exhaustivity? = nil
+  ) {
+    switch exhaustivity ?? currentExhaustivity {
+    case .on:
+      fail(message, at: location)
+    case .off(let showSkippedAssertions):
+      guard showSkippedAssertions else { return }
+      fail("Skipped assertions.\n\n" + message, at: location, isExpected: true)
+    }
   }
 }
