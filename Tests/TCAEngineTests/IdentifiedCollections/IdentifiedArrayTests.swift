@@ -163,11 +163,27 @@ import Testing
     #expect(ids.intersection([2, 4]) == [4, 2])
     #expect(OrderedSet([1, 1, 2]).count == 2)
   }
+
+  @Test func codableAsAnArrayAndARepeatedIDIsCorrupt() throws {
+    // IdentifiedArrayTests.testCodable: encoded as an array; decoding a repeated id throws
+    // `dataCorrupted` with "Duplicate element at offset 1".
+    let rows: IdentifiedArrayOf<Row> = [Row(1, "a"), Row(2, "b")]
+    let data = try JSONEncoder().encode(rows)
+    #expect(try JSONDecoder().decode([Row].self, from: data) == rows.elements)
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: data) == rows)
+    let duplicate = Data(#"[{"id":1,"name":"a"},{"id":1,"name":"b"}]"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: duplicate)
+      Issue.record("decoded a repeated id")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription == "Duplicate element at offset 1")
+    }
+  }
 }
 
 // MARK: - Fixtures
 
-private struct Row: Equatable, Hashable, Identifiable, Sendable {
+private struct Row: Codable, Equatable, Hashable, Identifiable, Sendable {
   let id: Int
   var name: String
   init(_ id: Int, _ name: String) {
