@@ -13,6 +13,17 @@ import Testing
     #expect(typed == .failure(Boom()))
   }
 
+  @MainActor @Test func asyncCatchingFromTheMainActor() async {
+    // TCA tests are `@MainActor`: the body runs on the caller's actor, so a main-actor closure
+    // that is not `@Sendable` may be passed (this would not compile if it were sent away).
+    var calls = 0
+    let result = await Result { () async throws(Boom) -> Int in
+      calls += 1
+      return calls
+    }
+    #expect(result == .success(1) && calls == 1)
+  }
+
   @Test func resultCasePathsEmbedAndExtract() {
     // swift-case-paths `Result+CasePathable`: `\.success` and `\.failure`.
     let success = Result<Int, Boom>.success(1)
