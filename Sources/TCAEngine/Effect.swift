@@ -86,10 +86,12 @@ extension Effect {
   /// An effect that runs async work, sending actions as it goes.
   ///
   /// The body starts after the `send` that returned it completes, on the store's executor.
-  /// A thrown error goes to `handler`; `CancellationError` is dropped, and any other error
-  /// with no handler is reported as a runtime warning naming `fileID:line` (inside a
+  /// A thrown error goes to `handler`; `CancellationError` is dropped, and so is any error
+  /// thrown once the effect is cancelled, which never reaches `handler`; any other error with
+  /// no handler is reported as a runtime warning naming `fileID:line` (inside a
   /// ``TestStore``, a test failure), as in TCA. Actions sent after cancellation are ignored.
-  /// The body sees the dependencies in force where the effect was created.
+  /// The body sees the dependencies in force where the effect was created. `name` is TCA's
+  /// task name, accepted for its spelling: the engine's tasks go unnamed.
   ///
   /// ```swift
   /// return .run { send in
@@ -99,6 +101,7 @@ extension Effect {
   /// ```
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -291,11 +294,11 @@ extension Effect {
 
 private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, line: UInt) -> String {
   """
-  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
   \(TestStoreMessage.indent(Dump.render(error), by: 4))
 
-  Handle it in the effect (a "do"/"catch" around the throwing call) or pass a "catch:" \
-  closure to "Effect.run"; only cancellation errors may escape.
+  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+  "Effect.run", or via a "do" block.
   """
 }

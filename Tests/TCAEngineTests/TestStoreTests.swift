@@ -231,12 +231,12 @@ import TCAEngine
       failures == [
         """
         An "Effect.run" returned from "TCAEngineTests/TestStoreTests.swift:\(Feature.uncaught().line)" \
-        threw an unhandled error. …
+        threw an unhandled error.
 
             Boom()
 
-        Handle it in the effect (a "do"/"catch" around the throwing call) or pass a "catch:" \
-        closure to "Effect.run"; only cancellation errors may escape.
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
         """
       ])
   }

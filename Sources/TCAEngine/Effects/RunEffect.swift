@@ -10,14 +10,16 @@ struct RunEffect<Action>: Sendable {
   let operation: @Sendable (Send<Action>) async throws -> Void
   let onError: @Sendable (any Error, Send<Action>) async -> Void
 
-  /// Runs the body with `send`: cancellation ends it quietly, any other error goes to
-  /// `onError`.
+  /// Runs the body with `send`: cancellation ends it quietly, and so does any error thrown
+  /// once the task is cancelled (as TCA, which never calls `catch` then); any other error goes
+  /// to `onError`.
   func callAsFunction(_ send: Send<Action>) async {
     do {
       try await operation(send)
     } catch is CancellationError {
       return
     } catch {
+      guard !Task.isCancelled else { return }
       await onError(error, send)
     }
   }
