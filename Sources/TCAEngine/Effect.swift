@@ -298,7 +298,7 @@ private func unhandledErrorMessage(_ error: any Error, fileID: StaticString, lin
 
   \(TestStoreMessage.indent(Dump.render(error), by: 4))
 
-  All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-  "Effect.run", or via a "do" block.
+  Catch it: give "Effect.run" a "catch:" closure, or wrap the throwing work in "do"/"catch". \
+  Only a CancellationError may leave the operation unhandled.
   """
 }

@@ -2,7 +2,7 @@ import Synchronization
 import TCAEngine
 import Testing
 
-@Suite struct EffectRunTests {
+@MainActor @Suite struct EffectRunTests {
   @Test func anErrorAfterCancellationNeverReachesCatch() {
     // TCA Effect.run: `guard !Task.isCancelled else { return }` before the handler, so a body
     // that swallows its cancellation and throws is not handed to `catch`.

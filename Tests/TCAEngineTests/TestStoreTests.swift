@@ -235,8 +235,8 @@ import TCAEngine
 
             Boom()
 
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
+        Catch it: give "Effect.run" a "catch:" closure, or wrap the throwing work in \
+        "do"/"catch". Only a CancellationError may leave the operation unhandled.
         """
       ])
   }

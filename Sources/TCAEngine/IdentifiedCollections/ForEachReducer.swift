@@ -100,19 +100,11 @@ enum ForEachMessage {
       Action:
         \(debugCaseOutput(action))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    A parent reducer removed an element with this ID before this reducer ran. This reducer \
-    must run before any other reducer removes an element, which ensures that element reducers \
-    can handle their actions while their state is still available.
-
-    An in-flight effect emitted this action when state contained no element at this ID. While \
-    it may be perfectly reasonable to ignore this action, consider canceling the associated \
-    effect before an element is removed, especially if it is a long-living effect.
-
-    This action was sent to the store while its state contained no element at this ID. To fix \
-    this make sure that actions for this reducer can only be sent from a store when its state \
-    contains an element at this id. In SwiftUI applications, use "ForEachStore".
+    The row this action is for is not in the collection. Either the parent removed the row \
+    before the row's reducer saw the action (run ".forEach" before the parent's own logic, as \
+    TCA's "body" order does), or an effect of the removed row sent it after the row was gone \
+    (cancel the row's effects when it is removed), or a view of the row sent it after it was \
+    removed.
     """
   }
 }

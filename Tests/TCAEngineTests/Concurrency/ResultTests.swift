@@ -1,7 +1,7 @@
 import TCAEngine
 import Testing
 
-@Suite struct ResultTests {
+@MainActor @Suite struct ResultTests {
   @Test func asyncCatchingWrapsAValueOrAThrownError() async throws {
     // swift-concurrency-extras `Result.init(catching:) async`: the returned value is
     // `.success`, the thrown error `.failure`, typed as the body throws it.

@@ -1,7 +1,7 @@
 import TCAEngine
 import Testing
 
-@Suite struct TaskNeverTests {
+@MainActor @Suite struct TaskNeverTests {
   @Test func neverSuspendsUntilCancelled() async {
     // swift-concurrency-extras `Task.never()`: it does not return on its own, so the effect
     // waiting on it is still in flight at the end of the test.

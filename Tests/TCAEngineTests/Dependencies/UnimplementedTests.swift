@@ -1,7 +1,7 @@
 import TCAEngine
 import Testing
 
-@Suite struct UnimplementedTests {
+@MainActor @Suite struct UnimplementedTests {
   @Test func anEndpointWithAPlaceholderReportsAndReturnsIt() async {
     // swift-issue-reporting `unimplemented(_:placeholder:)`: each call reports "Unimplemented"
     // with where it was defined and what it was called with, then returns the placeholder.

@@ -2,7 +2,7 @@ import Foundation
 import TCAEngine
 import Testing
 
-@Suite struct IdentifiedArrayTests {
+@MainActor @Suite struct IdentifiedArrayTests {
   @Test func idsAndElementsFollowTheOrderOfTheArray() {
     // IdentifiedArrayTests.testIds / testElements: `ids` is an ordered set, `elements` an array.
     let rows: IdentifiedArrayOf<Row> = [Row(3, "c"), Row(1, "a"), Row(2, "b")]
