@@ -62,6 +62,36 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// `Scope(state:action:)` as TCA 1.25 spells it now, without the labels.
+  ///
+  /// ```swift
+  /// Scope(\.counter, action: \.counter) { CounterScopeFeature() }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// The enum-state `Scope(state:action:)` without the labels, as TCA 1.25 spells it.
+  ///
+  /// ```swift
+  /// Scope(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child, fileID: fileID, line: line)
+  }
+
   /// Runs the child in place when `action` is the child's case.
   ///
   /// Any other action returns `.none` and leaves state alone.
