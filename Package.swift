@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CompareKit", targets: ["CompareKit"]),
     .plugin(name: "ComparePlugin", targets: ["ComparePlugin"]),
     .library(name: "CompareTesting", targets: ["CompareTesting"]),
+    .plugin(name: "ExpandPlugin", targets: ["ExpandPlugin"]),
   ],
   targets: [
     .target(name: "TCAEngine"),
@@ -35,6 +36,11 @@ let package = Package(
             reason: "record, check (off CI) and review write golden traces (x.trace, "
               + "x.trace.new) beside the scenarios")
         ])),
+    // NB: `expand` at build time (issue 20): a target lists real source files in
+    // `expand-sources`, and the plugin compiles their expansion, so no expanded copy is kept.
+    // The tool links SwiftExpand alone, so it builds first and fast.
+    .executableTarget(name: "compare-expand", dependencies: ["SwiftExpand"]),
+    .plugin(name: "ExpandPlugin", capability: .buildTool(), dependencies: ["compare-expand"]),
     .executableTarget(
       name: "compare-bench", dependencies: ["CompareKit", "TCAEngine", "ReactorEngine"]),
     .testTarget(name: "TCAEngineTests", dependencies: ["TCAEngine"]),

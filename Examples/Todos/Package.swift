@@ -10,7 +10,12 @@ let package = Package(
     .package(name: "compare-cli", path: "../..")
   ],
   targets: [
-    .target(name: "TodosTCA", dependencies: [.product(name: "TCAEngine", package: "compare-cli")]),
+    // NB: the feature is written as real TCA in Real/; ExpandPlugin compiles its expansion
+    // (the `expand-sources` list), so no expanded copy is kept.
+    .target(
+      name: "TodosTCA", dependencies: [.product(name: "TCAEngine", package: "compare-cli")],
+      exclude: ["expand-sources"],
+      plugins: [.plugin(name: "ExpandPlugin", package: "compare-cli")]),
     .target(
       name: "TodosReactorKit",
       dependencies: [.product(name: "ReactorEngine", package: "compare-cli")]),

@@ -10,6 +10,16 @@ import TCAEngine
     #expect(store.state.log == ["parent saw .child with count 1"])
   }
 
+  /// TCA 1.25's `Scope(_:action:_:)`, the unlabelled spelling of `Scope(state:action:)`:
+  /// the same child, the same order.
+  @Test func theUnlabelledScopeRunsTheChildAsTheLabelledOneDoes() {
+    var state = Parent.State()
+    let scope = Scope<Parent.State, Parent.Action, Child>(\.child, action: \.child) { Child() }
+    _ = scope.reduce(into: &state, action: .child(.increment))
+    _ = scope.reduce(into: &state, action: .other)
+    #expect(state.child.count == 1)
+  }
+
   @Test func scopeIgnoresActionsOfOtherCases() {
     var state = Parent.State()
     let scope = Scope<Parent.State, Parent.Action, Child>(state: \.child, action: \.child) {

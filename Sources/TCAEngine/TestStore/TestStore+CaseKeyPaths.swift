@@ -14,13 +14,13 @@ extension TestStore {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       AnyCasePath(action).embed(()), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      fileID: fileID, file: filePath, line: line, column: column)
   }
 
   /// Sends the action at a case key path holding `value`, and asserts how it changes the
@@ -37,12 +37,12 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       AnyCasePath(action).embed(value), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      fileID: fileID, file: filePath, line: line, column: column)
   }
 }

@@ -12,9 +12,10 @@ extension TestStore where Action: Equatable {
   /// ```
   public func receive(
     _ expectedAction: Action,
+    timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -41,9 +42,10 @@ extension TestStore {
   /// ```
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -65,9 +67,10 @@ extension TestStore {
   /// ```
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -91,9 +94,10 @@ extension TestStore {
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
+    timeout duration: Duration? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

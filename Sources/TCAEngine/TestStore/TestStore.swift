@@ -49,6 +49,16 @@ public final class TestStore<State: Equatable, Action> {
     self.fail(message, at: self.location)
   }
 
+  /// How long `receive` and `finish` wait in TCA; kept so that tests setting it compile.
+  ///
+  /// On the store's executor nothing is waited for: effects run whenever the test sends or
+  /// advances a clock, so a `timeout` (here or on one assertion) changes nothing.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(5)
+  /// ```
+  public var timeout: Duration = .seconds(1)
+
   /// How much the store makes you assert: `.on` (the default) or `.off`.
   ///
   /// Non-exhaustive, a `send`'s closure is applied to the state the action produced, so only
@@ -101,7 +111,7 @@ public final class TestStore<State: Equatable, Action> {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     reportIssue: @escaping (TestStoreFailure) -> Void = TestStoreFailure.record,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
@@ -162,7 +172,7 @@ public final class TestStore<State: Equatable, Action> {
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -196,13 +206,15 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Call it at the end of a test. Whether or not it is called, the store checks again when
   /// it is deinitialized and reports each send whose effects are still running, at that send.
+  /// `timeout` is accepted as in TCA and changes nothing on virtual time (see ``timeout``).
   ///
   /// ```swift
   /// await store.finish()
   /// ```
   public func finish(
+    timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

@@ -47,8 +47,9 @@ public struct TestStoreTask: Sendable {
   /// await task.finish()
   /// ```
   public func finish(
+    timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
