@@ -12,7 +12,7 @@ import Testing
         recordsCauses: false, recordsEmissions: false, describesEmissionCauses: false)
       let session = ReactorSession(
         reactor: CounterViewReactor(), recorder: recorder, childReactors: nil, readers: [])
-      session.start(senders: { reactor in [ActionSender { _ in reactor.action.onNext(.increase) }] }
+      session.start(senders: { reactor, _ in [ActionSender { _ in reactor.action.onNext(.increase) }] }
       )
       session.send(action: 0, payload: nil)
       return WeakClock(session.scheduler)

@@ -95,6 +95,10 @@ public struct FeaturePair: Sendable {
   ///   - reactor: builds the root reactor; `MainScheduler.instance` is the virtual scheduler
   ///     while it runs.
   ///   - childReactors: reactors the root composes whose causes are shown, each with a label.
+  ///   - tcaView: builds the session's one TCA view from the root store, for the actions
+  ///     that send through a view (``PairAction/action(_:tcaView:reactorKitView:)``).
+  ///   - reactorKitView: builds the session's one ReactorKit view from the root reactor (a
+  ///     ReactorKit `View` whose `reactor` it sets, say), for those actions.
   ///   - durations: the feature's own delays, for the fuzzer.
   ///   - actions: the shared actions, in the order `list` prints them.
   ///   - fields: the shared fields, in the order traces print them.
@@ -107,6 +111,8 @@ public struct FeaturePair: Sendable {
     reactorKit: Model.Type,
     reactor: @escaping @Sendable () -> Model,
     childReactors: (@Sendable (Model) -> KeyValuePairs<String, any Reactor>)? = nil,
+    tcaView: (@MainActor @Sendable (StoreOf<Feature>) -> Any)? = nil,
+    reactorKitView: (@MainActor @Sendable (Model) -> Any)? = nil,
     durations: [Duration] = [],
     actions: [PairAction<Feature, Model>],
     fields: [PairField<Feature, Model>]
@@ -134,10 +140,12 @@ public struct FeaturePair: Sendable {
       case .tca:
         let clock = TestClock()
         let root = store(clock)
+        // NB: one view a session, made before the senders, as a screen is set up once.
+        let view = tcaView?(root)
         let session = TCASession<Feature>(
           store: root, clock: clock, recorder: recorder,
-          senders: actions.map { ActionSender($0.tcaSender(root)) },
-          readers: fields.map { $0.tca() })
+          senders: actions.map { ActionSender($0.tcaSender(root, view)) },
+          readers: fields.map { $0.tca() }, view: view)
         return ClosureSession(
           send: session.send, sender: session.sender, advance: session.advance,
           now: { session.milliseconds }, state: { session.state })
@@ -145,7 +153,9 @@ public struct FeaturePair: Sendable {
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
           readers: fields.map { $0.reactorKit() })
-        session.start(senders: { root in actions.map { ActionSender($0.reactorKitSender(root)) } })
+        session.start(
+          view: reactorKitView,
+          senders: { root, view in actions.map { ActionSender($0.reactorKitSender(root, view)) } })
         return ClosureSession(
           send: session.send, sender: session.sender, advance: session.advance,
           now: { session.milliseconds }, state: { session.state })

@@ -40,10 +40,13 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
   @usableFromInline let payloadAccepts: (@Sendable (StateValue) -> Bool)?
   /// Every payload the action takes, when its type declares them (a `CaseIterable` payload).
   @usableFromInline let payloadAllowed: [StateValue]?
-  /// Given a session's root store, how to send the action with its payload.
-  @usableFromInline let tcaSender: @MainActor @Sendable (StoreOf<Feature>) -> @MainActor (StateValue?) -> Void
-  /// Given a session's root reactor, how to send the action with its payload.
-  @usableFromInline let reactorKitSender: @MainActor @Sendable (Model) -> @MainActor (StateValue?) -> Void
+  /// Given a session's root store and its view (when the pair makes one), how to send the
+  /// action with its payload.
+  @usableFromInline let tcaSender:
+    @MainActor @Sendable (StoreOf<Feature>, Any?) -> @MainActor (StateValue?) -> Void
+  /// Given a session's root reactor and its view, how to send the action with its payload.
+  @usableFromInline let reactorKitSender:
+    @MainActor @Sendable (Model, Any?) -> @MainActor (StateValue?) -> Void
 
   @usableFromInline init(
     name: String, payloadType: PayloadType?, payloadValues: [StateValue],
@@ -52,6 +55,26 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
     payloadEquivalents: [[StateValue]] = [],
     tca: @escaping @MainActor @Sendable (StoreOf<Feature>) -> @MainActor (StateValue?) -> Void,
     reactorKit: @escaping @MainActor @Sendable (Model) -> @MainActor (StateValue?) -> Void
+  ) {
+    self.init(
+      name: name, payloadType: payloadType, payloadValues: payloadValues,
+      payloadAccepts: payloadAccepts, payloadAllowed: payloadAllowed,
+      payloadEquivalents: payloadEquivalents,
+      tcaThroughView: { store, _ in tca(store) },
+      reactorKitThroughView: { reactor, _ in reactorKit(reactor) })
+  }
+
+  @usableFromInline init(
+    name: String, payloadType: PayloadType?, payloadValues: [StateValue],
+    payloadAccepts: (@Sendable (StateValue) -> Bool)? = nil,
+    payloadAllowed: [StateValue]? = nil,
+    payloadEquivalents: [[StateValue]] = [],
+    tcaThroughView tca: @escaping @MainActor @Sendable (StoreOf<Feature>, Any?) -> @MainActor (
+      StateValue?
+    ) -> Void,
+    reactorKitThroughView reactorKit: @escaping @MainActor @Sendable (Model, Any?) -> @MainActor (
+      StateValue?
+    ) -> Void
   ) {
     self.name = name
     self.payloadType = payloadType
@@ -147,6 +170,83 @@ public struct PairAction<Feature: Reducer, Model: Reactor>: Sendable {
         return { payload in send(decode(payload, for: name)) }
       })
   }
+}
+
+extension PairAction {
+  /// An action without a payload, sent through the session's views: the one `tcaView` and
+  /// the one `reactorKitView` of the ``FeaturePair`` make when a session starts.
+  ///
+  /// For a screen whose controls all bind to one store or one reactor — a form's fields and
+  /// its button — so that every action goes through the same view instance, as in the app.
+  ///
+  /// ```swift
+  /// .action(
+  ///   "submit",
+  ///   tcaView: { (form: SignUpForm) in form.submitTapped() },
+  ///   reactorKitView: { (form: SignUpView) in form.submitButton.onNext(()) })
+  /// ```
+  @inlinable
+  public static func action<TCAView, ReactorKitView>(
+    _ name: String,
+    tcaView: @escaping @MainActor @Sendable (TCAView) -> Void,
+    reactorKitView: @escaping @MainActor @Sendable (ReactorKitView) -> Void
+  ) -> Self {
+    Self(
+      name: name, payloadType: nil, payloadValues: [],
+      tcaThroughView: { _, view in
+        let view = sessionView(view, as: TCAView.self, action: name, side: "tcaView")
+        return { _ in tcaView(view) }
+      },
+      reactorKitThroughView: { _, view in
+        let view = sessionView(
+          view, as: ReactorKitView.self, action: name, side: "reactorKitView")
+        return { _ in reactorKitView(view) }
+      })
+  }
+
+  /// An action with a payload, sent through the session's views; `values` and `equivalent` as
+  /// for an action of the root store.
+  ///
+  /// ```swift
+  /// .action(
+  ///   "typeName", payload: String.self,
+  ///   tcaView: { (form: SignUpForm, name) in form.nameChanged(name) },
+  ///   reactorKitView: { (form: SignUpView, name) in form.nameField.onNext(name) })
+  /// ```
+  @inlinable
+  public static func action<Payload: ActionPayload, TCAView, ReactorKitView>(
+    _ name: String, payload: Payload.Type, values: [Payload] = [],
+    equivalent: [[Payload]] = [],
+    tcaView: @escaping @MainActor @Sendable (TCAView, Payload) -> Void,
+    reactorKitView: @escaping @MainActor @Sendable (ReactorKitView, Payload) -> Void
+  ) -> Self {
+    Self(
+      name: name, payloadType: Payload.payloadType, payloadValues: values.map(\.stateValue),
+      payloadAccepts: accepts(Payload.self), payloadAllowed: allowedPayloads(Payload.self),
+      payloadEquivalents: equivalent.map { $0.map(\.stateValue) },
+      tcaThroughView: { _, view in
+        let view = sessionView(view, as: TCAView.self, action: name, side: "tcaView")
+        return { payload in tcaView(view, decode(payload, for: name)) }
+      },
+      reactorKitThroughView: { _, view in
+        let view = sessionView(
+          view, as: ReactorKitView.self, action: name, side: "reactorKitView")
+        return { payload in reactorKitView(view, decode(payload, for: name)) }
+      })
+  }
+}
+
+/// The session's view as the type an action sends through; a pair whose view is of another
+/// type (or that makes none) is a programming error, stopped with what to change.
+@inlinable
+func sessionView<View>(_ view: Any?, as _: View.Type, action: String, side: String) -> View {
+  guard let view = view as? View else {
+    let made = view.map { "makes a \(type(of: $0))" } ?? "is not given"
+    preconditionFailure(
+      "action '\(action)' sends through a \(View.self), but the pair's '\(side)' \(made): "
+        + "give FeaturePair a '\(side):' that builds a \(View.self)")
+  }
+  return view
 }
 
 /// How the parser tells whether a literal is a payload of `Payload`: `nil` for the four

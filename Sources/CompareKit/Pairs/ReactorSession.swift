@@ -31,6 +31,8 @@ final class ReactorSession<Root: Reactor> {
   // reading it there, rather than keeping that element too, saves a copy of the state (a
   // retain and a release of each string and array in it) per state.
   @usableFromInline let cells: ReactorCells<Root>
+  /// The pair's view for this session, kept for as long as the session runs.
+  @usableFromInline var view: Any?
 
   @usableFromInline init(
     reactor makeReactor: @autoclosure () -> Root, recorder: EngineRecorder,
@@ -64,7 +66,9 @@ final class ReactorSession<Root: Reactor> {
   /// NB: apart from `init` and inlinable, so that the state subscriber, which runs on every
   /// step, is specialised for the feature's types in the module that declares the pair.
   @inlinable
-  func start(senders makeSenders: (Root) -> [ActionSender]) {
+  func start(
+    view makeView: ((Root) -> Any)? = nil, senders makeSenders: (Root, Any?) -> [ActionSender]
+  ) {
     let (reactor, recorder, scheduler) = (self.reactor, self.recorder, self.scheduler)
     // NB: without emissions to record the subscriber has nothing to do with a state (`state`
     // reads `currentState`), so it takes none: binding one would copy it.
@@ -82,7 +86,11 @@ final class ReactorSession<Root: Reactor> {
     // NB: the senders are made last, as a view binds after the reactor is set up: reaching
     // `reactor.action` builds and connects the state stream (as in ReactorKit), and doing it
     // before the probes are in place would lose the causes of the states it starts with.
-    senders = VirtualTimeScheduler.withMain(scheduler) { makeSenders(reactor) }
+    // The pair's view, when it has one, is made then too, and bound once for the session.
+    senders = VirtualTimeScheduler.withMain(scheduler) {
+      view = makeView?(reactor)
+      return makeSenders(reactor, view)
+    }
   }
 
   /// Shows the causes of `child` (the root or a reactor it composes), prefixed with `label`, and

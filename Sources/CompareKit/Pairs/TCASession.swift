@@ -16,11 +16,14 @@ final class TCASession<Feature: Reducer> {
   // another access is open; the runtime check cost more than the field reads it guards.
   @exclusivity(unchecked) @usableFromInline var current: ProjectedState
   private let recorder: EngineRecorder
+  /// The pair's view for this session, kept for as long as the session runs.
+  private let view: Any?
 
   @usableFromInline init(
     store: StoreOf<Feature>, clock: TestClock, recorder: EngineRecorder,
-    senders: [ActionSender], readers: [FieldReader<Feature.State>]
+    senders: [ActionSender], readers: [FieldReader<Feature.State>], view: Any? = nil
   ) {
+    self.view = view
     self.store = store
     self.clock = clock
     self.senders = senders
