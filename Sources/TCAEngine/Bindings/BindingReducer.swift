@@ -15,22 +15,37 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  @usableFromInline let toViewAction: (Action) -> ViewAction?
+
   /// A binding reducer for the enclosing feature's state and action.
   ///
   /// ```swift
   /// BindingReducer()
   /// ```
-  public init() {}
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// A binding reducer for binding actions nested in another case, as TCA's
+  /// `BindingReducer(action: \.view)` for a `ViewAction` whose view actions are bindable.
+  ///
+  /// ```swift
+  /// BindingReducer(action: \.view)
+  /// ```
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+    let path = AnyCasePath(toViewAction)
+    self.toViewAction = { path.extract(from: $0) }
+  }
 
   /// Writes the field a binding action names; `.none` always.
   ///
   /// ```swift
-  /// BindingReducer<State, Action>().reduce(into: &state, action: .binding(.set(\.text, "x")))
+  /// BindingReducer().reduce(into: &state, action: .binding(.set(\.text, "x")))
   /// ```
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    toViewAction(action)?.binding?.apply(to: &state)
     return .none
   }
 }

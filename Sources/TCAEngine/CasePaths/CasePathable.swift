@@ -62,3 +62,33 @@ extension CasePathable {
     self[case: keyPath] != nil
   }
 }
+
+extension CasePathable {
+  /// Changes the associated value of the case at `keyPath` in place.
+  ///
+  /// When the value is in another case nothing changes and the misuse is reported (a test
+  /// failure in a `TestStore`), as swift-case-paths does.
+  ///
+  /// ```swift
+  /// state.modify(\.loggedIn) { $0.username = "blob" }
+  /// ```
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>,
+    yield: (inout Value) -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let path = AnyCasePath(keyPath)
+    guard var value = path.extract(from: self) else {
+      RuntimeWarning.emit(
+        "\"modify\" at \"\(fileID):\(line)\" found '\(self)' in another case than "
+          + "'\(Value.self)' of \(Self.self), so nothing was changed. Check the case first, "
+          + "or switch over it.")
+      return
+    }
+    yield(&value)
+    self = path.embed(value)
+  }
+}

@@ -207,16 +207,41 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until no sleeper is left, however far that is.
   ///
-  /// Sleepers added by woken effects are run too.
+  /// Sleepers added by woken effects are run too. `timeout` is accepted as in swift-clocks;
+  /// on virtual time the run instead stops after 100,000 wake-ups, reporting the sleepers
+  /// left (a timer that is never stopped) at this call.
   ///
   /// ```swift
   /// await clock.run()
   /// ```
-  public func run(isolation: isolated (any Actor)? = #isolation) async {
+  public func run(
+    timeout duration: Duration = .milliseconds(500),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    // NB: swift-clocks gives up after `timeout` of wall time; virtual time cannot wait, so a
+    // sleeper that always sleeps again (a timer nobody stops) is cut off after a fixed number
+    // of wake-ups instead, and reported at the call.
+    var wakeUps = 0
     while let deadline = state.withLock({ $0.sleepers.firstDeadline() }) {
+      guard wakeUps < Self.runLimit else {
+        IssueReporter.report(
+          "Expected all sleeps to finish, but some are still pending after "
+            + "\(Self.runLimit) wake-ups. A timer or a loop that sleeps again each time never "
+            + "finishes: advance the clock by a duration instead, or stop the effect first.",
+          at: SourceLocation(fileID, filePath, line, column))
+        return
+      }
+      wakeUps += 1
       _advance(to: Instant(offset: deadline))
     }
   }
+
+  /// The most wake-ups ``run(timeout:fileID:filePath:line:column:isolation:)`` makes.
+  static let runLimit = 100_000
 
   /// The synchronous form of ``advance(by:)``, for the replay.
   ///

@@ -33,6 +33,9 @@ protocol Core<State, Action>: AnyObject {
   /// Runs the root's ready `.run` effect jobs on this thread until none is left.
   func runEffects()
 
+  /// Whether an effect job of the root is waiting to run.
+  var hasReadyEffects: Bool { get }
+
   /// Whether an effect of the root marked `.cancellable(id: id)` is still running.
   func isInFlight(cancellableBy id: AnyHashable) -> Bool
 
@@ -99,6 +102,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   func runEffects() {
     parent.runEffects()
+  }
+
+  @usableFromInline var hasReadyEffects: Bool {
+    parent.hasReadyEffects
   }
 
   func isInFlight(cancellableBy id: AnyHashable) -> Bool {
