@@ -8,7 +8,7 @@
 /// _ = scheduler.start { xs.take(1) }
 /// xs.subscriptions  // [Subscription(200, 210)]
 /// ```
-public class TestableObservable<Element>: Observable<Element> {
+public class TestableObservable<Element>: ObservableType {
   /// Each subscription so far, with its disposal tick once disposed.
   public internal(set) var subscriptions: [Subscription] = []
   /// The events it was made with.
@@ -18,14 +18,22 @@ public class TestableObservable<Element>: Observable<Element> {
   init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     self.testScheduler = testScheduler
     self.recordedEvents = recordedEvents
-    super.init(.subject)
   }
 
-  // NB: RxSwift's operators reach a test observable through `asObservable()`, which wraps it
-  // in `Observable.create`: its subscriptions run inside the current-thread trampoline, and a
-  // terminal event disposes the subscription (so a hot observable records its own end tick).
-  override func subscribeSubject(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
-    Observable.create { [self] in record($0.on) }.subscribeEvents(observer)
+  /// Subscribes `observer` directly, recording the subscription (no trampoline, and a
+  /// terminal event leaves the subscription open, as RxTest's).
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    record(observer.on)
+  }
+
+  // NB: as RxSwift's default `asObservable()`, a `create` around `subscribe`: operators reach
+  // the test observable through it, so their subscriptions run inside the current-thread
+  // trampoline and a terminal event disposes the subscription (a hot observable then
+  // records its own end tick).
+  /// The test observable as an `Observable` that subscribes to it.
+  public func asObservable() -> Observable<Element> {
+    Observable.create { [self] in record($0.on) }
   }
 
   /// Subscribes `observer`, recording the subscription: each kind's own behaviour.

@@ -17,10 +17,12 @@ struct ObserverBag<Element> {
     return nextKey
   }
 
-  mutating func remove(_ key: Int) {
-    if let index = handlers.firstIndex(where: { $0.key == key }) {
-      handlers.remove(at: index)
-    }
+  /// Removes the handler under `key`; false when there was none.
+  @discardableResult
+  mutating func remove(_ key: Int) -> Bool {
+    guard let index = handlers.firstIndex(where: { $0.key == key }) else { return false }
+    handlers.remove(at: index)
+    return true
   }
 
   @usableFromInline mutating func removeAll() {
