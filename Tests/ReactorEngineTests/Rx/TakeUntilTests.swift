@@ -90,6 +90,30 @@ import Testing
     #expect(order == ["other", "source"])
   }
 
+  @Test func aTriggerFiringWhileSubscribedIsReleasedAfterTheSource() {
+    // takeUntil.triggerDuringSubscription, run through RxSwift 6.10.2: the trigger is
+    // subscribed and completes the result, the source is still subscribed and released, and
+    // only then the trigger
+    var log: [String] = []
+    let source = Observable<Int>.create { observer in
+      log.append("source sub")
+      observer.onNext(1)
+      return Disposables.create { log.append("source dispose") }
+    }
+    let trigger = Observable<Int>.create { observer in
+      log.append("trigger sub")
+      observer.onNext(0)
+      return Disposables.create { log.append("trigger dispose") }
+    }
+    _ = source.take(until: trigger).subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    #expect(
+      log == [
+        "trigger sub", "completed", "disposed", "source sub", "source dispose", "trigger dispose",
+      ])
+  }
+
   @Test @available(*, deprecated) func theDeprecatedSpellingBehavesTheSame() {
     let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)

@@ -39,6 +39,9 @@ public class VirtualTimeScheduler: SchedulerType {
   @usableFromInline let threadContextKey = ThreadContext.key
   /// A test scheduler's tick and processing delay; `nil` for a plain virtual clock.
   let ticks: TestTicks?
+  /// Seconds from the reference date to the clock's 0: 0, or 1970 for a test scheduler, whose
+  /// `now` is RxTest's (ticks × resolution since 1970).
+  private let epoch: Double
 
   /// Creates a scheduler whose clock reads 0.
   ///
@@ -49,12 +52,14 @@ public class VirtualTimeScheduler: SchedulerType {
   /// ```
   public init() {
     ticks = nil
+    epoch = 0
   }
 
   /// A clock counted in ticks of `tick` nanoseconds, starting at `initialNanoseconds`.
   init(initialNanoseconds: Int128, ticks: TestTicks) {
     clock = initialNanoseconds
     self.ticks = ticks
+    epoch = -Date.timeIntervalBetween1970AndReferenceDate
   }
 
   /// The latest time the clock can reach, in milliseconds from 0.
@@ -115,7 +120,7 @@ public class VirtualTimeScheduler: SchedulerType {
   /// scheduler.now.timeIntervalSinceReferenceDate  // 0.5 after advancing 500 ms
   /// ```
   public final var now: RxTime {
-    Date(timeIntervalSinceReferenceDate: Double(clock) / 1_000_000_000)
+    Date(timeIntervalSinceReferenceDate: epoch + Double(clock) / 1_000_000_000)
   }
 
   /// The virtual clock in whole milliseconds.
