@@ -10,6 +10,7 @@ struct ObserverBag<Element> {
   @usableFromInline init() {}
 
   var isEmpty: Bool { handlers.isEmpty }
+  var count: Int { handlers.count }
 
   mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
     defer { nextKey += 1 }
