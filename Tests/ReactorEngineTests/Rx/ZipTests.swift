@@ -40,4 +40,60 @@ import Testing
     #expect(b.subscriptions == [Subscription(200, 230)])
     #expect(c.subscriptions == [Subscription(200, 290)])
   }
+
+  @Test func aCollectionCompletesAtAnElementThatCannotBePaired() {
+    // zip.collection: at 250 c's element finds a and b done: RxSwift's collection zip
+    // completes there, releasing each source as it completed
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+    ])
+    let b = scheduler.createHotObservable([.next(215, 10), .completed(235)])
+    let c = scheduler.createHotObservable([
+      .next(212, 100), .next(250, 200), .next(260, 300), .completed(300),
+    ])
+    let res = scheduler.start {
+      Observable.zip([a.asObservable(), b.asObservable(), c.asObservable()])
+    }
+    #expect(res.events == [.next(215, [1, 10, 100]), .completed(250)])
+    #expect(a.subscriptions == [Subscription(200, 240)])
+    #expect(b.subscriptions == [Subscription(200, 235)])
+    #expect(c.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func aCollectionWithAResultSelector() {
+    // zip.collection.selector
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(225)])
+    let b = scheduler.createHotObservable([
+      .next(215, 10), .next(240, 20), .next(250, 30), .completed(260),
+    ])
+    let res = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
+    #expect(res.events == [.next(215, 11), .next(240, 22), .completed(250)])
+    #expect(a.subscriptions == [Subscription(200, 225)])
+    #expect(b.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func anEmptyCollectionCompletesAtOnce() {
+    // zip.collection.empty
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.zip([Observable<Int>]()) }
+    #expect(res.events == [.completed(200)])
+  }
+
+  @Test func aThrowingSelectorFailsTheResult() {
+    // zip.collection.throws
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+    let b = scheduler.createHotObservable([.next(215, 10), .next(225, 20)])
+    let res = scheduler.start {
+      Observable.zip([a, b]) { (values: [Int]) -> Int in
+        if values[0] == 2 { throw testError }
+        return values[0] + values[1]
+      }
+    }
+    #expect(res.events == [.next(215, 11), .error(225, testError)])
+    #expect(a.subscriptions == [Subscription(200, 225)])
+    #expect(b.subscriptions == [Subscription(200, 225)])
+  }
 }
