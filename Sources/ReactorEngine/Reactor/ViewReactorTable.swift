@@ -37,7 +37,9 @@ enum ViewReactorTable {
     let released = table.withLock { table -> [Entry] in
       var released: [Entry] = []
       if let created {
-        if let replaced = table.entries.updateValue(created, forKey: id) { released.append(replaced) }
+        if let replaced = table.entries.updateValue(created, forKey: id) {
+          released.append(replaced)
+        }
       } else if let removed = table.entries.removeValue(forKey: id) {
         released.append(removed)
       }

@@ -21,12 +21,13 @@ import Testing
     }
     let stamp = "--:--:--.---: "
     #expect(
-      lines.all == [
-        "d -> subscribed", "d -> Event next(1)", "d -> Event next(2)", "d -> Event completed",
-        "d -> isDisposed", "e -> subscribed", "e -> isDisposed", "f -> subscribed",
-        "f -> Event next(xxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxx)", "f -> Event completed",
-        "f -> isDisposed",
-      ].map { stamp + $0 })
+      lines.all
+        == [
+          "d -> subscribed", "d -> Event next(1)", "d -> Event next(2)", "d -> Event completed",
+          "d -> isDisposed", "e -> subscribed", "e -> isDisposed", "f -> subscribed",
+          "f -> Event next(xxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxx)", "f -> Event completed",
+          "f -> isDisposed",
+        ].map { stamp + $0 })
   }
 
   @Test func stampsTheVirtualClock() {

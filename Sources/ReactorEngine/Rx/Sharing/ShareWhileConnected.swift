@@ -11,8 +11,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     super.init(.subject)
   }
 
-  override func subscribeSubject(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable
-  {
+  override func subscribeSubject(_ observer: @escaping (Event<Element>) -> Void) -> any Disposable {
     let connection = self.connection ?? ShareConnection(parent: self)
     self.connection = connection
     let isFirst = connection.observers.isEmpty

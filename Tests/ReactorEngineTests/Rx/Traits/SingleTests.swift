@@ -41,9 +41,12 @@ import Testing
       observer(.success(6))
       return Disposables.create { log.append("inner") }
     }.subscribe(onSuccess: { log.append("s\($0)") }, onDisposed: { log.append("d") })
-    Single<Int>.never().subscribe(onSuccess: { log.append("s\($0)") }, onDisposed: {
-      log.append("dn")
-    }).dispose()
+    Single<Int>.never().subscribe(
+      onSuccess: { log.append("s\($0)") },
+      onDisposed: {
+        log.append("dn")
+      }
+    ).dispose()
     #expect(log == ["s20", "d", "ftestError", "d", "s5", "d", "inner", "dn"])
   }
 }
