@@ -29,18 +29,12 @@ extension ObservableType {
 }
 
 /// RxSwift's `AmbSink`: the first event picks a side for good.
-private final class AmbSink<Element>: Disposable {
+private final class AmbSink<Element>: Sink<Element> {
   private enum Side { case left, right }
 
-  private let downstream: (Event<Element>) -> Void
   private let leftSubscription = SingleAssignmentDisposable()
   private let rightSubscription = SingleAssignmentDisposable()
   private var choice: Side?
-  private var isDisposed = false
-
-  init(downstream: @escaping (Event<Element>) -> Void) {
-    self.downstream = downstream
-  }
 
   func run(_ left: Observable<Element>, _ right: Observable<Element>) {
     leftSubscription.setDisposable(
@@ -54,14 +48,12 @@ private final class AmbSink<Element>: Disposable {
       choice = side
       other.dispose()
     }
-    guard choice == side, !isDisposed else { return }
-    downstream(event)
+    guard choice == side else { return }
+    forward(event)
     if event.isStopEvent { dispose() }
   }
 
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     leftSubscription.dispose()
     rightSubscription.dispose()
   }

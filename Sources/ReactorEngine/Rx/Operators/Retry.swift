@@ -31,21 +31,19 @@ extension ObservableType {
 /// RxSwift's `CatchSequenceSink` over one source repeated: the previous subscription is
 /// disposed before the next is made, and an error during a subscription waits for it to
 /// return (RxSwift's `AsyncLock`), so retrying never recurses.
-private final class RetrySink<Element>: Disposable {
+private final class RetrySink<Element>: Sink<Element> {
   private let source: Observable<Element>
   private var remaining: Int?
-  private let downstream: (Event<Element>) -> Void
   private let subscription = SerialDisposable()
   private var lastError: (any Error)?
   private var isMoving = false
   private var isMoveRequested = false
-  private var isDisposed = false
 
   init(source: Observable<Element>, attempts: Int?, downstream: @escaping (Event<Element>) -> Void)
   {
     self.source = source
     remaining = attempts
-    self.downstream = downstream
+    super.init(downstream: downstream)
   }
 
   func moveNext() {
@@ -89,14 +87,7 @@ private final class RetrySink<Element>: Disposable {
     }
   }
 
-  private func forward(_ event: Event<Element>) {
-    guard !isDisposed else { return }
-    downstream(event)
-  }
-
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     subscription.dispose()
   }
 }

@@ -22,18 +22,16 @@ extension ObservableType {
 }
 
 /// RxSwift's `SampleSequenceSink` and its `SamplerSink` in one.
-private final class SampleSink<Element>: Disposable {
+private final class SampleSink<Element>: Sink<Element> {
   private let defaultValue: Element?
-  private let downstream: (Event<Element>) -> Void
   private let sourceSubscription = SingleAssignmentDisposable()
   private let samplerSubscription = SingleAssignmentDisposable()
   private var element: Element?
   private var isSourceDone = false
-  private var isDisposed = false
 
   init(defaultValue: Element?, downstream: @escaping (Event<Element>) -> Void) {
     self.defaultValue = defaultValue
-    self.downstream = downstream
+    super.init(downstream: downstream)
   }
 
   func run<Sample>(_ source: Observable<Element>, sampler: Observable<Sample>) {
@@ -69,14 +67,7 @@ private final class SampleSink<Element>: Disposable {
       })
   }
 
-  private func forward(_ event: Event<Element>) {
-    guard !isDisposed else { return }
-    downstream(event)
-  }
-
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     sourceSubscription.dispose()
     samplerSubscription.dispose()
   }

@@ -33,22 +33,20 @@ extension ObservableType {
 }
 
 /// RxSwift's `TimeoutSink`: a timer per element, identified so a stale one does nothing.
-private final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable {
+private final class TimeoutSink<Element, Scheduler: SchedulerType>: Sink<Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: Scheduler
-  private let downstream: (Event<Element>) -> Void
   private let timer = SerialDisposable()
   private let subscription = SerialDisposable()
   private var id = 0
   private var hasSwitched = false
-  private var isDisposed = false
 
   init(
     dueTime: RxTimeInterval, scheduler: Scheduler, downstream: @escaping (Event<Element>) -> Void
   ) {
     self.dueTime = dueTime
     self.scheduler = scheduler
-    self.downstream = downstream
+    super.init(downstream: downstream)
   }
 
   func run(_ source: Observable<Element>, other: Observable<Element>) {
@@ -82,14 +80,7 @@ private final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable {
       })
   }
 
-  private func forward(_ event: Event<Element>) {
-    guard !isDisposed else { return }
-    downstream(event)
-  }
-
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     subscription.dispose()
     timer.dispose()
   }

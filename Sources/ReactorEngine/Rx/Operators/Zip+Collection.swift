@@ -32,16 +32,14 @@ extension Observable {
 }
 
 /// RxSwift's `ZipCollectionTypeSink`.
-private final class ZipCollectionSink<Element, Result>: Disposable {
+private final class ZipCollectionSink<Element, Result>: Sink<Result> {
   private let count: Int
   private let resultSelector: ([Element]) throws -> Result
-  private let downstream: (Event<Result>) -> Void
   private var queues: [[Element]]
   private var isDone: [Bool]
   private var sourcesWithElements = 0
   private var sourcesDone = 0
   private let subscriptions: [SingleAssignmentDisposable]
-  private var isDisposed = false
 
   init(
     count: Int, resultSelector: @escaping ([Element]) throws -> Result,
@@ -49,10 +47,10 @@ private final class ZipCollectionSink<Element, Result>: Disposable {
   ) {
     self.count = count
     self.resultSelector = resultSelector
-    self.downstream = downstream
     queues = Array(repeating: [], count: count)
     isDone = Array(repeating: false, count: count)
     subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+    super.init(downstream: downstream)
   }
 
   func run(_ sources: [Observable<Element>]) {
@@ -103,14 +101,7 @@ private final class ZipCollectionSink<Element, Result>: Disposable {
     }
   }
 
-  private func forward(_ event: Event<Result>) {
-    guard !isDisposed else { return }
-    downstream(event)
-  }
-
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     for subscription in subscriptions { subscription.dispose() }
   }
 }

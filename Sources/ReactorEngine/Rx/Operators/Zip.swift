@@ -79,23 +79,21 @@ struct ZipSource {
 }
 
 /// RxSwift's `ZipSink`: a queue per source; a result whenever every queue has an element.
-private final class ZipSink<Element>: Disposable {
+private final class ZipSink<Element>: Sink<Element> {
   private let resultSelector: ([Any]) throws -> Element
-  private let downstream: (Event<Element>) -> Void
   private var queues: [[Any]]
   private var isDone: [Bool]
   private let subscriptions: [SingleAssignmentDisposable]
-  private var isDisposed = false
 
   init(
     arity: Int, resultSelector: @escaping ([Any]) throws -> Element,
     downstream: @escaping (Event<Element>) -> Void
   ) {
     self.resultSelector = resultSelector
-    self.downstream = downstream
     queues = Array(repeating: [], count: arity)
     isDone = Array(repeating: false, count: arity)
     subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+    super.init(downstream: downstream)
   }
 
   func run(_ sources: [ZipSource]) {
@@ -130,14 +128,7 @@ private final class ZipSink<Element>: Disposable {
     }
   }
 
-  private func forward(_ event: Event<Element>) {
-    guard !isDisposed else { return }
-    downstream(event)
-  }
-
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     for subscription in subscriptions { subscription.dispose() }
   }
 }

@@ -88,16 +88,14 @@ final class RefCount<Element> {
   }
 }
 
-private final class RefCountSink<Element>: Disposable {
+private final class RefCountSink<Element>: Sink<Element> {
   private let parent: RefCount<Element>
-  private let downstream: (Event<Element>) -> Void
   private let cancel = SingleAssignmentDisposable()
   private var connectionID = -1
-  private var isDisposed = false
 
   init(parent: RefCount<Element>, downstream: @escaping (Event<Element>) -> Void) {
     self.parent = parent
-    self.downstream = downstream
+    super.init(downstream: downstream)
   }
 
   func run() {
@@ -135,14 +133,11 @@ private final class RefCountSink<Element>: Disposable {
       parent.connection = nil
       connection?.dispose()
     }
-    guard !isDisposed else { return }
-    downstream(event)
+    forward(event)
     if event.isStopEvent { dispose() }
   }
 
-  func dispose() {
-    guard !isDisposed else { return }
-    isDisposed = true
+  override func disposeSubscriptions() {
     cancel.dispose()
   }
 }
