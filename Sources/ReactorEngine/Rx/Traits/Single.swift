@@ -80,6 +80,43 @@ extension PrimitiveSequence where Trait == SingleTrait {
     return Disposables.create(subscription, disposed)
   }
 
+  /// RxSwift 5's spelling of ``subscribe(onSuccess:onFailure:onDisposed:)``.
+  @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+  public func subscribe(
+    onSuccess: ((Element) -> Void)? = nil,
+    onError: @escaping (any Error) -> Void,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+  }
+
+  /// Subscribes with handlers that receive `object`, held weakly: once it is gone, nothing
+  /// more is called.
+  ///
+  /// ```swift
+  /// fetch().subscribe(with: self, onSuccess: { owner, page in owner.show(page) })
+  /// ```
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onFailure: ((Object, any Error) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    subscribe(
+      onSuccess: { [weak object] element in
+        guard let object else { return }
+        onSuccess?(object, element)
+      },
+      onFailure: { [weak object] error in
+        guard let object else { return }
+        onFailure?(object, error)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      })
+  }
+
   /// The single of `transform` of the element.
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
     lifted { $0.map(transform) }

@@ -49,4 +49,25 @@ import Testing
     ).dispose()
     #expect(log == ["s20", "d", "ftestError", "d", "s5", "d", "inner", "dn"])
   }
+
+  @Test func subscribeWithAnObjectStopsOnceItIsGone() {
+    final class Owner { var pages: [Int] = [] }
+    var owner: Owner? = Owner()
+    weak let watched = owner
+    let subject = PublishSubject<Int>()
+    _ = subject.asSingle().subscribe(with: owner!, onSuccess: { $0.pages.append($1) })
+    let kept = Owner()
+    _ = Single.just(3).subscribe(with: kept, onSuccess: { $0.pages.append($1) })
+    owner = nil
+    subject.onNext(1)
+    subject.onCompleted()
+    #expect(watched == nil)
+    #expect(kept.pages == [3])
+  }
+
+  @Test @available(*, deprecated) func theRxSwift5SpellingStillSubscribes() {
+    var failures: [String] = []
+    _ = Single<Int>.error(testError).subscribe(onError: { failures.append("\($0)") })
+    #expect(failures == ["testError"])
+  }
 }
