@@ -10,7 +10,7 @@
 /// view.bind(reactor: reactor)
 /// view.searchText.accept("swift")
 /// ```
-public final class SearchView {
+public final class SearchView: View {
   /// The typed text, as the search bar sends it.
   public let searchText = PublishRelay<String?>()
   /// One element each time the list is scrolled near its end.

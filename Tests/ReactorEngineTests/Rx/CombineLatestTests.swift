@@ -5,7 +5,7 @@ import Testing
 // Tests/RxSwiftTests/Observable+CombineLatestTests.swift (test names in each test's comment);
 // each runs through both the selector form and the tuple form, as there.
 @Suite struct CombineLatestTests {
-  private typealias Factory = (HotObservable<Int>, HotObservable<Int>) -> Observable<Int>
+  private typealias Factory = (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>
 
   private static var factories: [Factory] {
     [
@@ -18,7 +18,7 @@ import Testing
     _ left: [Recorded<Event<Int>>], _ right: [Recorded<Event<Int>>]
   ) -> [(events: [Recorded<Event<Int>>], left: [Subscription], right: [Subscription])] {
     factories.map { factory in
-      let scheduler = TestScheduler()
+      let scheduler = TestScheduler(initialClock: 0)
       let e0 = scheduler.createHotObservable(left)
       let e1 = scheduler.createHotObservable(right)
       let res = scheduler.start { factory(e0, e1) }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FlatMapLatestTests {
   private static func inners(
     _ scheduler: TestScheduler, secondEnd: Recorded<Event<Int>> = .completed(50)
-  ) -> [ColdObservable<Int>] {
+  ) -> [TestableObservable<Int>] {
     [
       scheduler.createColdObservable([
         .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105),
@@ -23,7 +23,7 @@ import Testing
 
   @Test func eachNewElementSwitchesToItsInnerSequence() {
     // testFlatMapLatest_Data
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let ys = Self.inners(scheduler)
     let xs = scheduler.createHotObservable([
       .next(300, 0), .next(400, 1), .next(500, 2), .completed(600),
@@ -43,7 +43,7 @@ import Testing
 
   @Test func anInnerErrorFailsTheResult() {
     // testFlatMapLatest_InnerThrows
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let ys = Self.inners(scheduler, secondEnd: .error(50, testError))
     let xs = scheduler.createHotObservable([
       .next(300, 0), .next(400, 1), .next(500, 2), .completed(600),
@@ -62,7 +62,7 @@ import Testing
 
   @Test func anOuterErrorFailsTheResultAndDisposesTheInner() {
     // testFlatMapLatest_OuterThrows
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let ys = Self.inners(scheduler)
     let xs = scheduler.createHotObservable([.next(300, 0), .next(400, 1), .error(500, testError)])
     let res = scheduler.start { xs.flatMapLatest { ys[$0] } }
@@ -78,11 +78,11 @@ import Testing
 
   @Test func aThrowingSelectorFailsTheResultAndDisposesTheInner() {
     // testFlatMapLatest_SelectorThrows
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let ys = Self.inners(scheduler)
     let xs = scheduler.createHotObservable([.next(300, 0), .next(400, 1)])
     let res = scheduler.start {
-      xs.flatMapLatest { x throws -> ColdObservable<Int> in
+      xs.flatMapLatest { x throws -> TestableObservable<Int> in
         if x < 1 { return ys[x] }
         throw testError
       }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TakeTests {
   private static func source(
     _ scheduler: TestScheduler, end: Recorded<Event<Int>>? = .completed(690)
-  ) -> HotObservable<Int> {
+  ) -> TestableObservable<Int> {
     let values = [
       (70, 6), (150, 4), (210, 9), (230, 13), (270, 7), (280, 1), (300, -1), (310, 3), (340, 8),
       (370, 11), (410, 15), (415, 16), (460, 72), (510, 76), (560, 32), (570, -100), (580, -3),
@@ -19,7 +19,7 @@ import Testing
 
   @Test func takeMoreThanThereAreForwardsEverythingAndTheCompletion() {
     // testTake_Complete_After
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler)
     let res = scheduler.start { xs.take(20) }
     #expect(
@@ -34,7 +34,7 @@ import Testing
 
   @Test func takeCompletesRightAfterTheLastElementAndDisposesTheSource() {
     // testTake_Complete_Before
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler)
     let res = scheduler.start { xs.take(10) }
     #expect(
@@ -48,7 +48,7 @@ import Testing
 
   @Test func takeNeverSeesALaterError() {
     // testTake_Error_Before
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .error(690, testError))
     let res = scheduler.start { xs.take(3) }
     #expect(res.events == [.next(210, 9), .next(230, 13), .next(270, 7), .completed(270)])
@@ -57,7 +57,7 @@ import Testing
 
   @Test func disposingTakeEarlyStopsIt() {
     // testTake_Dispose_Before
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .error(690, testError))
     let res = scheduler.start(disposed: 250) { xs.take(3) }
     #expect(res.events == [.next(210, 9), .next(230, 13)])
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func takeZeroCompletesWithoutSubscribing() {
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler)
     let res = scheduler.start { xs.take(0) }
     #expect(res.events == [.completed(200)])
@@ -86,7 +86,7 @@ import Testing
 
   @Test func skippingMoreThanThereAreLeavesOnlyTheCompletion() {
     // testSkip_Complete_Some
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler)
     let res = scheduler.start { xs.skip(17) }
     #expect(res.events == [.completed(690)])
@@ -95,7 +95,7 @@ import Testing
 
   @Test func skipForwardsTheRestAndTheError() {
     // testSkip_Error_Before
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .error(690, testError))
     let res = scheduler.start { xs.skip(3) }
     #expect(
@@ -109,7 +109,7 @@ import Testing
 
   @Test func disposingSkipEarlySendsNothing() {
     // testSkip_Dispose_Before
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: nil)
     let res = scheduler.start(disposed: 250) { xs.skip(3) }
     #expect(res.events.isEmpty)

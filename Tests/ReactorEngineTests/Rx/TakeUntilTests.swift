@@ -4,7 +4,7 @@ import Testing
 // The cases and expected values come from RxSwift 6.10.2's
 // Tests/RxSwiftTests/Observable+TakeUntilTests.swift (test names in each test's comment).
 @Suite struct TakeUntilTests {
-  private static func someData(_ scheduler: TestScheduler) -> HotObservable<Int> {
+  private static func someData(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
     ])
@@ -12,7 +12,7 @@ import Testing
 
   @Test func anElementOfTheOtherCompletesTheResult() {
     // testTakeUntil_Preempt_SomeData_Next
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let r = scheduler.createHotObservable([.next(150, 1), .next(225, 99), .completed(230)])
     let res = scheduler.start { l.take(until: r) }
@@ -23,7 +23,7 @@ import Testing
 
   @Test func anErrorOfTheOtherFailsTheResult() {
     // testTakeUntil_Preempt_SomeData_Error
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let r = scheduler.createHotObservable([.next(150, 1), .error(225, testError)])
     let res = scheduler.start { l.take(until: r) }
@@ -34,7 +34,7 @@ import Testing
 
   @Test func theOtherCompletingOnlyEndsTheWatch() {
     // testTakeUntil_NoPreempt_SomeData_Empty
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let r = scheduler.createHotObservable([.next(150, 1), .completed(225)])
     let res = scheduler.start { l.take(until: r) }
@@ -46,7 +46,7 @@ import Testing
 
   @Test func preemptedBeforeTheFirstElementTheSourceStaysSilent() {
     // testTakeUntil_Preempt_BeforeFirstProduced_RemainSilentAndProperlyDisposed
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = scheduler.createHotObservable([
       .next(150, 1), .error(215, testError), .completed(240),
     ])
@@ -61,7 +61,7 @@ import Testing
 
   @Test func theSourceEndingFirstDisposesTheOther() {
     // testTakeUntil_NoPreempt_AfterLastProduced_ProperlyDisposed
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = scheduler.createHotObservable([.next(150, 1), .next(230, 2), .completed(240)])
     let r = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .completed(260)])
     var otherNotDisposed = false
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aSourceErrorIsForwarded() {
     // testTakeUntil_Error_Some
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = scheduler.createHotObservable([.next(150, 1), .error(225, testError)])
     let r = scheduler.createHotObservable([.next(150, 1), .next(240, 2)])
     let res = scheduler.start { l.take(until: r) }
@@ -90,8 +90,32 @@ import Testing
     #expect(order == ["other", "source"])
   }
 
+  @Test func aTriggerFiringWhileSubscribedIsReleasedAfterTheSource() {
+    // takeUntil.triggerDuringSubscription, run through RxSwift 6.10.2: the trigger is
+    // subscribed and completes the result, the source is still subscribed and released, and
+    // only then the trigger
+    var log: [String] = []
+    let source = Observable<Int>.create { observer in
+      log.append("source sub")
+      observer.onNext(1)
+      return Disposables.create { log.append("source dispose") }
+    }
+    let trigger = Observable<Int>.create { observer in
+      log.append("trigger sub")
+      observer.onNext(0)
+      return Disposables.create { log.append("trigger dispose") }
+    }
+    _ = source.take(until: trigger).subscribe(
+      onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    #expect(
+      log == [
+        "trigger sub", "completed", "disposed", "source sub", "source dispose", "trigger dispose",
+      ])
+  }
+
   @Test @available(*, deprecated) func theDeprecatedSpellingBehavesTheSame() {
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let r = scheduler.createHotObservable([.next(225, 99)])
     let res = scheduler.start { l.takeUntil(r) }
@@ -102,7 +126,7 @@ import Testing
 // The cases and expected values come from RxSwift 6.10.2's
 // Tests/RxSwiftTests/Observable+TakeUntilTests.swift, the TakeUntilPredicate tests.
 @Suite struct TakeUntilPredicateTests {
-  private static func someData(_ scheduler: TestScheduler) -> HotObservable<Int> {
+  private static func someData(_ scheduler: TestScheduler) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
     ])
@@ -110,7 +134,7 @@ import Testing
 
   @Test func exclusiveCompletesWithoutTheMatchingElement() {
     // testTakeUntilPredicate_Exclusive_Preempt_SomeData_Next
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let res = scheduler.start { l.take(until: { $0 == 4 }, behavior: .exclusive) }
     #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])
@@ -119,7 +143,7 @@ import Testing
 
   @Test func aPredicateThatNeverMatchesForwardsEverything() {
     // testTakeUntilPredicate_Exclusive_AlwaysFailingPredicate
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let res = scheduler.start { l.take(until: { _ in false }) }
     #expect(
@@ -129,7 +153,7 @@ import Testing
 
   @Test func inclusiveSendsTheMatchingElementThenCompletes() {
     // testTakeUntilPredicate_Inclusive_Preempt_SomeData_Next
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let res = scheduler.start { l.take(until: { $0 == 4 }, behavior: .inclusive) }
     #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
@@ -138,7 +162,7 @@ import Testing
 
   @Test func inclusiveWithAnImmediateMatchSendsOneElement() {
     // testTakeUntilPredicate_Inclusive_ImmediatelySuccessfulPredicate
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let res = scheduler.start { l.take(until: { _ in true }, behavior: .inclusive) }
     #expect(res.events == [.next(210, 2), .completed(210)])
@@ -146,7 +170,7 @@ import Testing
   }
 
   @Test func takeWhileStopsAtTheFirstElementThatFails() {
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let l = Self.someData(scheduler)
     let res = scheduler.start { l.take(while: { $0 < 4 }) }
     #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])

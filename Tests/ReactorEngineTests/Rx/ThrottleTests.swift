@@ -7,7 +7,7 @@ import Testing
 @Suite struct ThrottleTests {
   private static func source(
     _ scheduler: TestScheduler, end: Recorded<Event<Int>>?
-  ) -> HotObservable<Int> {
+  ) -> TestableObservable<Int> {
     let values = [(150, 1), (210, 2), (250, 3), (310, 4), (350, 5)]
     var events = values.map { Recorded<Event<Int>>.next($0.0, $0.1) }
     if case .error = end?.value {
@@ -20,7 +20,7 @@ import Testing
 
   @Test func notLatestDropsWhatArrivesInsideTheWindow() {
     // test_ThrottleTimeSpan_NotLatest_Completed
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .completed(500))
     let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .next(410, 6), .completed(500)])
@@ -29,7 +29,7 @@ import Testing
 
   @Test func notLatestForwardsAnErrorAtOnce() {
     // test_ThrottleTimeSpan_NotLatest_Error
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .error(410, testError))
     let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .error(410, testError)])
@@ -38,7 +38,7 @@ import Testing
 
   @Test func latestSendsTheHeldElementAtTheWindowsEndAndCompletionWaitsForIt() {
     // test_ThrottleTimeSpan_Completed
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .completed(500))
     let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
@@ -47,7 +47,7 @@ import Testing
 
   @Test func latestCompletesWhenTheSourceDoesIfNothingIsHeld() {
     // test_ThrottleTimeSpan_CompletedAfterDueTime
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .completed(900))
     let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
@@ -56,7 +56,7 @@ import Testing
 
   @Test func latestDropsTheHeldElementOnError() {
     // test_ThrottleTimeSpan_Error
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: .error(410, testError))
     let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .error(410, testError)])
@@ -65,7 +65,7 @@ import Testing
 
   @Test func latestWithNoEndKeepsSendingAtWindowEnds() {
     // test_ThrottleTimeSpan_NoEnd
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.source(scheduler, end: nil)
     let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
     #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7)])

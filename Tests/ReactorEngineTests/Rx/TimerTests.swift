@@ -9,14 +9,14 @@ import Testing
 @Suite struct TimerTests {
   @Test func aOneShotTimerSendsZeroAndCompletesAtItsDueTime() {
     // testTimer_Basic
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
     #expect(res.events == [.next(300, 0), .completed(300)])
   }
 
   @Test func anIntervalCountsFromZeroOncePerPeriod() {
     // testInterval_TimeSpan_Basic
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
     #expect(
       res.events == [
@@ -27,13 +27,13 @@ import Testing
 
   @Test func disposingBeforeTheFirstTickSendsNothing() {
     // testInterval_TimeSpan_Disposed
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable<Int64>.interval(.seconds(1000), scheduler: scheduler) }
     #expect(res.events.isEmpty)
   }
 
   @Test func aPeriodicTimerWaitsDueTimeFirstThenThePeriod() {
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start(disposed: 400) {
       Observable<Int>.timer(.seconds(50), period: .seconds(30), scheduler: scheduler)
     }
@@ -83,7 +83,7 @@ import Testing
 
   @Test func aNeverPeriodTicksOnceAndNeverCompletes() {
     // As a dispatch timer repeating `.never`: a one-shot timer.
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start {
       Observable<Int>.timer(.seconds(10), period: .never, scheduler: scheduler)
     }

@@ -6,14 +6,14 @@ import Testing
 @Suite struct WithLatestFromTests {
   private static func first(
     _ scheduler: TestScheduler, end: Recorded<Event<Int>>
-  ) -> HotObservable<Int> {
+  ) -> TestableObservable<Int> {
     scheduler.createHotObservable([
       .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
       .next(410, 7), .next(420, 8), .next(470, 9), .next(550, 10), end,
     ])
   }
 
-  private static func second(_ scheduler: TestScheduler) -> HotObservable<String> {
+  private static func second(_ scheduler: TestScheduler) -> TestableObservable<String> {
     scheduler.createHotObservable([
       .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
     ])
@@ -21,7 +21,7 @@ import Testing
 
   @Test func eachElementTakesTheSecondsLatestAndTheSecondCompletingChangesNothing() {
     // testWithLatestFrom_Simple1
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.first(scheduler, end: .completed(590))
     let ys = Self.second(scheduler)
     let res = scheduler.start { xs.withLatestFrom(ys) { x, y in "\(x)\(y)" } }
@@ -36,7 +36,7 @@ import Testing
 
   @Test func theFirstCompletingEndsTheResultAndDisposesTheSecond() {
     // testWithLatestFrom_Simple2
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
       .completed(390),
@@ -53,7 +53,7 @@ import Testing
 
   @Test func anErrorOfTheFirstIsForwarded() {
     // testWithLatestFrom_Error1
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.first(scheduler, end: .error(590, testError))
     let ys = Self.second(scheduler)
     let res = scheduler.start { xs.withLatestFrom(ys) { x, y in "\(x)\(y)" } }
@@ -64,7 +64,7 @@ import Testing
 
   @Test func aThrowingSelectorFailsTheResultAndDisposesBoth() {
     // testWithLatestFrom_Error3
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([
       .next(90, 1), .next(180, 2), .next(250, 3), .next(260, 4), .next(310, 5), .next(340, 6),
       .completed(390),
@@ -83,7 +83,7 @@ import Testing
 
   @Test func theShortFormSendsTheSecondsElements() {
     // testWithLatestFrom_MakeSureDefaultOverloadTakesSecondSequenceValues
-    let scheduler = TestScheduler()
+    let scheduler = TestScheduler(initialClock: 0)
     let xs = Self.first(scheduler, end: .completed(590))
     let ys = Self.second(scheduler)
     let res = scheduler.start { xs.withLatestFrom(ys) }

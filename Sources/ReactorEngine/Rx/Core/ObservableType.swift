@@ -6,7 +6,7 @@
 /// ```swift
 /// let doubled = subject.map { $0 * 2 }
 /// ```
-public protocol ObservableType<Element> {
+public protocol ObservableType<Element>: ObservableConvertibleType {
   /// The type of the sequence's elements.
   associatedtype Element
 

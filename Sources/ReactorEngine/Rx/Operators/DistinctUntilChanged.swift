@@ -70,3 +70,16 @@ extension ObservableType where Element: Equatable {
     distinctUntilChanged({ $0 }, comparer: ==)
   }
 }
+
+extension ObservableType {
+  /// Drops each element whose value at `keyPath` equals the previous forwarded element's.
+  ///
+  /// ```swift
+  /// reactor.state.distinctUntilChanged(at: \.isLoading)
+  /// ```
+  public func distinctUntilChanged<Property: Equatable>(
+    at keyPath: KeyPath<Element, Property>
+  ) -> Observable<Element> {
+    distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+  }
+}

@@ -39,12 +39,14 @@ private final class TakeUntilSink<Element>: Disposable {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   @exclusivity(unchecked) private var isDisposed = false
+  @exclusivity(unchecked) private var isRunning = false
 
   init(downstream: @escaping (Event<Element>) -> Void) {
     self.downstream = downstream
   }
 
   func run<Other>(_ source: Observable<Element>, until other: Observable<Other>) {
+    isRunning = true
     otherSubscription.setDisposable(
       other.subscribeEvents { [self] event in
         switch event {
@@ -57,7 +59,8 @@ private final class TakeUntilSink<Element>: Disposable {
         }
       })
     // NB: as in RxSwift, the source is subscribed even when `other` fired during its own
-    // subscription; the sink is disposed by then, so nothing reaches downstream.
+    // subscription; the sink is disposed by then, so nothing reaches downstream, and both
+    // subscriptions are released once this returns: the source's first, then `other`'s.
     sourceSubscription.setDisposable(
       source.subscribeEvents { [self] event in
         if event.isStopEvent {
@@ -66,6 +69,8 @@ private final class TakeUntilSink<Element>: Disposable {
           downstream(event)
         }
       })
+    isRunning = false
+    if isDisposed { releaseSubscriptions() }
   }
 
   private func forward(_ event: Event<Element>) {
@@ -77,6 +82,10 @@ private final class TakeUntilSink<Element>: Disposable {
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true
+    if !isRunning { releaseSubscriptions() }
+  }
+
+  private func releaseSubscriptions() {
     sourceSubscription.dispose()
     otherSubscription.dispose()
   }

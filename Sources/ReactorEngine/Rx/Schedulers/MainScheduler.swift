@@ -21,24 +21,31 @@
 /// }
 /// ```
 public struct MainScheduler: SchedulerType {
-  let base: VirtualTimeScheduler
+  private let bound: VirtualTimeScheduler?
 
-  /// The main scheduler for the current scope: the bound virtual clock.
-  ///
-  /// Precondition: a scheduler is bound with ``VirtualTimeScheduler/withMain(_:operation:)``.
-  ///
-  /// ```swift
-  /// .delay(.milliseconds(500), scheduler: MainScheduler.instance)
-  /// ```
-  public static var instance: MainScheduler {
-    guard let base = ThreadContext.current.mainScheduler else {
+  /// The bound virtual clock; using the scheduler with none bound stops the program.
+  var base: VirtualTimeScheduler {
+    guard let bound else {
       preconditionFailure(
         """
         MainScheduler.instance was used with no virtual clock bound on this thread. Run the code \
         inside VirtualTimeScheduler.withMain(scheduler) { … }.
         """)
     }
-    return MainScheduler(base: base)
+    return bound
+  }
+
+  /// The main scheduler for the current scope: the bound virtual clock.
+  ///
+  /// Taking it with no clock bound is allowed (a reactor can keep it for later, as
+  /// ReactorKit's tests do); scheduling on it or reading its time then stops the program with
+  /// a message: bind one with ``VirtualTimeScheduler/withMain(_:operation:)``.
+  ///
+  /// ```swift
+  /// .delay(.milliseconds(500), scheduler: MainScheduler.instance)
+  /// ```
+  public static var instance: MainScheduler {
+    MainScheduler(bound: ThreadContext.current.mainScheduler)
   }
 
   /// The bound virtual clock's time.

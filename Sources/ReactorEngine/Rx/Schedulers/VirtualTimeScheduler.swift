@@ -20,7 +20,9 @@
 /// }
 /// scheduler.advance(by: .milliseconds(500))  // prints "at 500 ms"
 /// ```
-public final class VirtualTimeScheduler: SchedulerType {
+///
+/// RxTest's ``TestScheduler`` is its subclass: the same queue, counted in ticks.
+public class VirtualTimeScheduler: SchedulerType {
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
   // NB: nanoseconds in `Int128`: every whole millisecond up to `maximumMilliseconds` and every
@@ -35,6 +37,11 @@ public final class VirtualTimeScheduler: SchedulerType {
   let mainQueue = MainQueue()
   /// `ThreadContext.key`, read once: `withMain` looks the thread's context up on every call.
   @usableFromInline let threadContextKey = ThreadContext.key
+  /// A test scheduler's tick and processing delay; `nil` for a plain virtual clock.
+  let ticks: TestTicks?
+  /// Seconds from the reference date to the clock's 0: 0, or 1970 for a test scheduler, whose
+  /// `now` is RxTest's (ticks × resolution since 1970).
+  private let epoch: Double
 
   /// Creates a scheduler whose clock reads 0.
   ///
@@ -43,7 +50,17 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// let scheduler = VirtualTimeScheduler()
   /// ```
-  public init() {}
+  public init() {
+    ticks = nil
+    epoch = 0
+  }
+
+  /// A clock counted in ticks of `tick` nanoseconds, starting at `initialNanoseconds`.
+  init(initialNanoseconds: Int128, ticks: TestTicks) {
+    clock = initialNanoseconds
+    self.ticks = ticks
+    epoch = -Date.timeIntervalBetween1970AndReferenceDate
+  }
 
   /// The latest time the clock can reach, in milliseconds from 0.
   ///
@@ -62,7 +79,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// Forgets every item of work still queued, without running it, for an owner that is done
   /// with the clock: queued work holds what it will run, which often holds this scheduler, so
   /// a clock dropped with work pending would otherwise keep both alive.
-  package func _discardPendingWork() {
+  package final func _discardPendingWork() {
     queue = VirtualTimeQueue()
   }
 
@@ -79,18 +96,18 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// scheduler._pendingWorkLimit = 10
   /// ```
-  package var _pendingWorkLimit = defaultPendingWorkLimit
+  package final var _pendingWorkLimit = defaultPendingWorkLimit
 
   /// Whether work was refused because ``_pendingWorkLimit`` items were already queued.
   ///
   /// ```swift
   /// if scheduler._hasRefusedWork { … }  // stop the replay at this step
   /// ```
-  package var _hasRefusedWork: Bool { refusedWork }
+  package final var _hasRefusedWork: Bool { refusedWork }
 
   /// Whether work is queued for the current time or earlier, which `advance(by: .zero)` would
   /// run: without any, such an advance changes nothing.
-  package var _hasWorkDueNow: Bool {
+  package final var _hasWorkDueNow: Bool {
     guard let first = queue.first else { return false }
     return first.due <= clock
   }
@@ -102,8 +119,8 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// scheduler.now.timeIntervalSinceReferenceDate  // 0.5 after advancing 500 ms
   /// ```
-  public var now: RxTime {
-    Date(timeIntervalSinceReferenceDate: Double(clock) / 1_000_000_000)
+  public final var now: RxTime {
+    Date(timeIntervalSinceReferenceDate: epoch + Double(clock) / 1_000_000_000)
   }
 
   /// The virtual clock in whole milliseconds.
@@ -114,7 +131,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// scheduler.advance(by: .seconds(1))
   /// scheduler.nowMilliseconds  // 1000
   /// ```
-  public var nowMilliseconds: Int {
+  public final var nowMilliseconds: Int {
     // NB: the clock never passes `maximumMilliseconds`, so this always fits; a clock that fits
     // in 64 bits (292 years) divides without the 128-bit division routine.
     if let small = Int64(exactly: clock) { return Int(small / 1_000_000) }
@@ -127,7 +144,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// scheduler.advance(by: .microseconds(1500))
   /// scheduler.clockNanoseconds  // 1_500_000
   /// ```
-  package var clockNanoseconds: Int128 { clock }
+  package final var clockNanoseconds: Int128 { clock }
 
   /// Queues `action` at the current virtual time; it runs on the next advance.
   ///
@@ -137,7 +154,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// _ = scheduler.schedule(()) { _ in Disposables.create() }
   /// scheduler.advance(by: .milliseconds(0))
   /// ```
-  public func schedule<StateType>(
+  public final func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
@@ -153,7 +170,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   ///   Disposables.create()
   /// }
   /// ```
-  public func scheduleRelative<StateType>(
+  public final func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval,
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
@@ -167,11 +184,18 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// Returns false when it was not queued: it can never run (due after `.never` or past the
   /// clock's range), or ``_pendingWorkLimit`` items are already queued.
   @discardableResult
-  func schedule(_ work: VirtualTimeWork, after dueTime: RxTimeInterval) -> Bool {
+  final func schedule(_ work: VirtualTimeWork, after dueTime: RxTimeInterval) -> Bool {
     // NB: `.never` and anything due past the clock's range can never run: not queued at all.
     guard let delay = dueTime.exactNanoseconds else { return false }
-    let due = clock + max(0, delay)
+    var due = clock + max(0, delay)
+    if let ticks { due = ticks.adjusted(due, clock: clock) }
     guard due <= Self.maximumNanoseconds else { return false }
+    return enqueue(work, at: due)
+  }
+
+  /// Queues `work` at the absolute time `due`, unadjusted: a time already past runs next.
+  @discardableResult
+  final func enqueue(_ work: VirtualTimeWork, at due: Int128) -> Bool {
     guard queue.count < _pendingWorkLimit else {
       refusedWork = true
       return false
@@ -189,7 +213,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// scheduler.advance(by: .milliseconds(100))
   /// ```
-  public func advance(by interval: RxTimeInterval) {
+  public final func advance(by interval: RxTimeInterval) {
     guard let span = interval.exactNanoseconds else {
       preconditionFailure("VirtualTimeScheduler: cannot advance by .never")
     }
@@ -204,7 +228,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// scheduler.advance(to: .milliseconds(600))
   /// ```
-  public func advance(to time: RxTimeInterval) {
+  public final func advance(to time: RxTimeInterval) {
     guard let target = time.exactNanoseconds else {
       preconditionFailure("VirtualTimeScheduler: cannot advance to .never")
     }
@@ -219,7 +243,7 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// scheduler.start()
   /// ```
-  public func start() {
+  public final func start() {
     guard !isAdvancing else { return }
     isAdvancing = true
     isStopRequested = false
@@ -240,11 +264,11 @@ public final class VirtualTimeScheduler: SchedulerType {
   /// ```swift
   /// _ = scheduler.schedule(()) { _ in scheduler.stop(); return Disposables.create() }
   /// ```
-  public func stop() {
+  public final func stop() {
     isStopRequested = true
   }
 
-  private func advance(toNanoseconds target: Int128) {
+  final func advance(toNanoseconds target: Int128) {
     precondition(target >= clock, "VirtualTimeScheduler: cannot advance to a past time")
     precondition(
       target <= Self.maximumNanoseconds,

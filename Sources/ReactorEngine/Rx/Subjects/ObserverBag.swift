@@ -10,6 +10,7 @@ struct ObserverBag<Element> {
   @usableFromInline init() {}
 
   var isEmpty: Bool { handlers.isEmpty }
+  var count: Int { handlers.count }
 
   mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
     defer { nextKey += 1 }
@@ -17,10 +18,12 @@ struct ObserverBag<Element> {
     return nextKey
   }
 
-  mutating func remove(_ key: Int) {
-    if let index = handlers.firstIndex(where: { $0.key == key }) {
-      handlers.remove(at: index)
-    }
+  /// Removes the handler under `key`; false when there was none.
+  @discardableResult
+  mutating func remove(_ key: Int) -> Bool {
+    guard let index = handlers.firstIndex(where: { $0.key == key }) else { return false }
+    handlers.remove(at: index)
+    return true
   }
 
   @usableFromInline mutating func removeAll() {
