@@ -1,5 +1,6 @@
 /// A line diff of two dumps: `−` (U+2212, as custom-dump) for lines only in the first, `+`
-/// for lines only in the second, a space for lines in both.
+/// for lines only in the second, and for lines in both a U+2007 FIGURE SPACE, which custom-dump
+/// puts there so that they line up under the signs whatever the font.
 enum Diff {
   static func lines(_ first: String, _ second: String) -> String {
     let old = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -17,7 +18,7 @@ enum Diff {
     var j = 0
     while i < old.count || j < new.count {
       if i < old.count, j < new.count, old[i] == new[j] {
-        output.append("  " + old[i])
+        output.append("\u{2007} " + old[i])
         i += 1
         j += 1
       } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {

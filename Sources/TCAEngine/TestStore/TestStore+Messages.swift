@@ -69,13 +69,17 @@ enum TestStoreMessage {
     "Received unexpected action:\n\n" + description
   }
 
-  static func actionMismatch(expected: Any, received: Any, legend: String) -> String {
-    indent(Diff.lines(Dump.render(expected), Dump.render(received)), by: 4)
+  static func actionMismatch(
+    expected: Any, received: Any, legend: String, indentedBy spaces: Int = 4
+  ) -> String {
+    indent(Diff.lines(Dump.render(expected), Dump.render(received)), by: spaces)
       + "\n\n(Expected: \u{2212}, \(legend): +)"
   }
 
-  static func skippedActions(_ actions: [Any]) -> String {
-    let dump = actions.count == 1 ? Dump.render(actions[0]) : Dump.render(actions)
+  /// `asList`: as a non-exhaustive `receive` reports what it skipped, always as a list; the
+  /// skip functions show a single action alone.
+  static func skippedActions(_ actions: [Any], asList: Bool = false) -> String {
+    let dump = actions.count == 1 && !asList ? Dump.render(actions[0]) : Dump.render(actions)
     return "\(count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") "
       + "skipped.\n\n" + dump
   }

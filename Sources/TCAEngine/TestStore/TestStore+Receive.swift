@@ -109,8 +109,9 @@ extension TestStore {
         guard path.extract(from: action) != nil else {
           return TestStoreMessage.indent(Dump.render(action), by: 2)
         }
+        // NB: TCA indents this one diff by two, where the others take four.
         return TestStoreMessage.actionMismatch(
-          expected: path.embed(value), received: action, legend: "Actual")
+          expected: path.embed(value), received: action, legend: "Actual", indentedBy: 2)
       },
       updateStateToExpectedResult,
       at: SourceLocation(fileID, filePath, line, column))
@@ -144,7 +145,7 @@ extension TestStore {
         state = first.state
       }
       if !skipped.isEmpty {
-        report(TestStoreMessage.skippedActions(skipped), at: location)
+        report(TestStoreMessage.skippedActions(skipped, asList: true), at: location)
       }
     }
     let (action, newState) = received.removeFirst()

@@ -40,7 +40,8 @@ public struct TestStoreTask: Sendable {
 
   /// Asserts that the effects the action started have finished.
   ///
-  /// On virtual time nothing is awaited: advance the test clock first.
+  /// On virtual time nothing is awaited: advance the test clock first. Effects still running
+  /// are reported and then cancelled, as TCA cancels them when its wait times out.
   ///
   /// ```swift
   /// await clock.advance(by: .seconds(1))
@@ -53,8 +54,12 @@ public struct TestStoreTask: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    // NB: as TCA, whose wait for the task times out and cancels it: a task that has not
+    // finished is reported, then cancelled.
     if isRunning() {
       report(TestStoreMessage.taskStillInFlight, SourceLocation(fileID, filePath, line, column))
+      flag.isCancelled = true
+      cancelEffects()
     }
   }
 
