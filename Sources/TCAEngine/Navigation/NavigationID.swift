@@ -62,6 +62,22 @@ struct NavigationIDPath: Hashable, @unchecked Sendable {
 struct ScopedCancelID: Hashable, @unchecked Sendable {
   let id: AnyHashable
   let path: NavigationIDPath
+
+  /// The keys an effect marked with `id` is registered under: `id` itself and, for an id
+  /// used in a child, the same id at each shorter prefix of the child's path, down to the
+  /// bare id the root uses.
+  static func registrationKeys(for id: AnyHashable) -> [AnyHashable] {
+    guard let scoped = id.base as? ScopedCancelID else { return [id] }
+    var keys: [AnyHashable] = [id]
+    var prefix = scoped.path.path
+    while !prefix.isEmpty {
+      prefix.removeLast()
+      let ancestor = NavigationIDPath(path: prefix)
+      keys.append(
+        prefix.isEmpty ? scoped.id : AnyHashable(ScopedCancelID(id: scoped.id, path: ancestor)))
+    }
+    return keys
+  }
 }
 
 /// The id every effect of one child is cancellable by, so removing the child ends them.
