@@ -175,4 +175,14 @@ enum NavigationMessage {
     state to "nil" before this reducer ran, or the action was sent while it was "nil".
     """
   }
+
+  static func couldNotDismiss(fileID: StaticString, line: UInt) -> String {
+    """
+    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
+
+    Nothing presents this reducer: no presentation "ifLet" or stack "forEach" runs it. A \
+    reducer that may also run at the root should ask @Dependency(\\.isPresented) before it \
+    calls @Dependency(\\.dismiss).
+    """
+  }
 }

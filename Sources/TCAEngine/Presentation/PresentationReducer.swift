@@ -130,7 +130,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) -> Effect<Base.Action> {
     let effects = NavigationIDPath.$bound.withValue(path) {
       withDependencies {
-        $0.isPresented = true
+        $0.dismiss = .presented
       } operation: {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: action)

@@ -140,7 +140,7 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     let elementPath = path(for: id)
     let effects = NavigationIDPath.$bound.withValue(elementPath) {
       withDependencies {
-        $0.isPresented = true
+        $0.dismiss = .presented
       } operation: {
         element.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
       }

@@ -78,6 +78,17 @@ public final class TestStore<State: Equatable, Action> {
     set { dependencyBox.values = newValue }
   }
   let dependencyBox: DependencyBox
+  nonisolated let dismissal = TestStoreDismissal()
+
+  /// Whether the feature dismissed itself at the root (`@Dependency(\.dismiss)`), as in TCA:
+  /// the store then refuses further sends, and the effects that were running are no longer
+  /// asserted.
+  ///
+  /// ```swift
+  /// await store.send(.saveButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.isDismissed }
 
   /// Creates a test store for a reducer, starting from `initialState`.
   ///
@@ -115,6 +126,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let recorder = Recorder<State, Action>()
     let dependencyBox = DependencyBox(dependencies)
+    let dismissal = self.dismissal
     self.state = initialState
     self.recorder = recorder
     self.dependencyBox = dependencyBox
@@ -122,7 +134,11 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocation(fileID, filePath, line, column)
     self.store = Store(initialState: initialState) {
       Reduce<State, Action> { state, action in
-        let effect = DependencyValues.$_current.withValue(dependencyBox.values) {
+        // NB: As TCA's test reducer, the root sees a dismiss effect that dismisses the test
+        // store, so `\.isPresented` is true there and `dismiss()` reports nothing.
+        var values = dependencyBox.values
+        values.dismiss = dismissal.dismissEffect(wrapping: values.dismiss)
+        let effect = DependencyValues.$_current.withValue(values) {
           reducer.reduce(into: &state, action: action)
         }
         recorder.records.append((action, state))
@@ -139,7 +155,7 @@ public final class TestStore<State: Equatable, Action> {
     // unreceived actions already, and once per send whose effects are still in flight.
     collectReceived()
     assertNoReceivedActions(at: location)
-    for send in sends where store.core.isInFlight(cancellableBy: send.id) {
+    for send in inFlightSends {
       report(TestStoreMessage.effectStillRunning, at: send.location)
     }
   }
@@ -167,6 +183,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID, filePath, line, column)
+    guard !isDismissed else {
+      fail(TestStoreMessage.sendToDismissed, at: location)
+      return .refused
+    }
     collectReceived()
     if !received.isEmpty {
       report(TestStoreMessage.mustHandle(received.map(\.action)), at: location)
@@ -281,7 +301,14 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Whether any send's effects are still running.
   var hasEffectsInFlight: Bool {
-    sends.contains { store.core.isInFlight(cancellableBy: $0.id) }
+    !inFlightSends.isEmpty
+  }
+
+  /// The sends whose effects are still running and asserted: none once the feature has
+  /// dismissed itself, as TCA's root dismissal forgets the effects in flight.
+  nonisolated var inFlightSends: [(id: TestEffectID, location: SourceLocation, action: Action)] {
+    guard !dismissal.isDismissed else { return [] }
+    return sends.filter { store.core.isInFlight(cancellableBy: $0.id) }
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.
