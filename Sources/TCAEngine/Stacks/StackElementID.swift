@@ -71,9 +71,9 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(integerLiteral: counter.next())
   }
 
-  /// Makes sure later ids are greater than `id` (a pushed element's id is taken).
-  func advance(past id: StackElementID) {
-    counter.advance(past: id.generation)
+  /// The id the next call will return, without taking it.
+  func peek() -> StackElementID {
+    StackElementID(integerLiteral: counter.peek())
   }
 
   static let process = incrementing()
@@ -85,14 +85,8 @@ public struct StackElementIDGenerator: Sendable {
       value.add(1, ordering: .relaxed).oldValue
     }
 
-    func advance(past generation: Int) {
-      var current = value.load(ordering: .relaxed)
-      while current <= generation {
-        let (exchanged, original) = value.compareExchange(
-          expected: current, desired: generation + 1, ordering: .relaxed)
-        if exchanged { return }
-        current = original
-      }
+    func peek() -> Int {
+      value.load(ordering: .relaxed)
     }
   }
 }
