@@ -71,6 +71,11 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(integerLiteral: counter.next())
   }
 
+  /// A generator whose first id is `first`, as TCA's test store gives an assertion closure.
+  static func incrementing(from first: StackElementID) -> Self {
+    Self(counter: Counter(first.generation))
+  }
+
   /// The id the next call will return, without taking it.
   func peek() -> StackElementID {
     StackElementID(integerLiteral: counter.peek())
@@ -79,7 +84,11 @@ public struct StackElementIDGenerator: Sendable {
   static let process = incrementing()
 
   final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
+    private let value: Atomic<Int>
+
+    init(_ first: Int = 0) {
+      value = Atomic(first)
+    }
 
     func next() -> Int {
       value.add(1, ordering: .relaxed).oldValue

@@ -199,6 +199,7 @@ public final class TestStore<State: Equatable, Action> {
     let id = TestEffectID(rawValue: sends.count)
     sends.append((id, location, action))
     recorder.effectID = id
+    let nextStackElementID = dependencies.stackElementID.peek()
     // NB: Effect tasks inherit the handler, so their runtime warnings become failures here.
     RuntimeWarning.$handler.withValue(warningHandler) {
       store.send(action)
@@ -207,7 +208,9 @@ public final class TestStore<State: Equatable, Action> {
     if let newState = recorder.records.first?.state {
       received.append(contentsOf: recorder.records.dropFirst())
       recorder.records.removeAll()
-      expectTransition(to: newState, updateStateToExpectedResult, at: location)
+      expectTransition(
+        to: newState, updateStateToExpectedResult, at: location,
+        nextStackElementID: nextStackElementID)
     }
     return task(for: id)
   }
@@ -242,18 +245,28 @@ public final class TestStore<State: Equatable, Action> {
   /// Exhaustive, the closure turns the previous state into the expected one. Non-exhaustive, it
   /// is applied to the actual state, so only what it sets can differ; with skipped assertions
   /// shown, what the exhaustive check would have found is recorded as a known issue.
+  ///
+  /// As TCA's, the closure runs with the store's dependencies, its stack element ids counting
+  /// from `nextStackElementID` (by default the generator's next one; a send passes the one
+  /// before it ran), so `$0.path.append(…)` in it gives the ids the reducer gave.
   func expectTransition(
     to actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: SourceLocation,
+    nextStackElementID: StackElementID? = nil
   ) {
     let previous = state
     state = actual
     let hadClosure = updateStateToExpectedResult != nil
+    let firstStackElementID = nextStackElementID ?? dependencies.stackElementID.peek()
+    var closureDependencies = dependencies
     func expectedState(from start: State, skipped: Bool = false) -> State? {
       var expected = start
+      closureDependencies.stackElementID = .incrementing(from: firstStackElementID)
       do {
-        try updateStateToExpectedResult?(&expected)
+        try DependencyValues.$_current.withValue(closureDependencies) {
+          try updateStateToExpectedResult?(&expected)
+        }
       } catch {
         if skipped {
           report("Threw error: \(error)", at: location)

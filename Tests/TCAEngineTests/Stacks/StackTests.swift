@@ -10,6 +10,18 @@ import TCAEngine
     #expect(store.state.path.ids == [0, 1])
   }
 
+  @Test func aSendsAssertionClosureAppendsWithTheIDsTheReducerGave() async {
+    // TCA TestStore: a send's closure runs with the store's dependencies, its stack element
+    // id generator a copy of the one before the send, so `append` there gives the same ids.
+    // NB: Outside a test store ids come from the process's generator; taking a few makes sure
+    // a closure that used it would get other ids than #0 and #1.
+    _ = StackState([1, 2, 3])
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path.append(Detail.State()) }
+    await store.send(.showDetail) { $0.path.append(Detail.State()) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test func elementActionsRunTheElementThenTheParent() async {
     // TCA StackReducer: `.element(id:action:)` runs the element first, then the parent.
     let store = makeStore(clock: TestClock())
