@@ -120,7 +120,14 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 }
 
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: _EphemeralState {}
+extension ConfirmationDialogState: _EphemeralState {
+  /// The type of the actions its buttons send.
+  ///
+  /// ```swift
+  /// ConfirmationDialogState<Action.Alert>.actionType  // Action.Alert.self
+  /// ```
+  public static var actionType: Any.Type { Action.self }
+}
 
 extension ConfirmationDialogState: CustomReflectable {
   /// Reflects the title visibility (unless `.automatic`, as swift-navigation dumps it), the

@@ -112,6 +112,23 @@ import TCAEngine
     }
   }
 
+  @Test func anotherCasesActionLeavesAnAlertDestinationPresented() async {
+    // TCA PresentationReducer: an alert destination is nilled only by an action the alert
+    // can send (`canSend`); an action for the enum's editor case leaves it presented, and
+    // the editor's Scope reports the case mismatch.
+    var failures: [String] = []
+    do {
+      let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+        $0.continuousClock = TestClock()
+      } reportIssue: { failures.append($0.message) }
+      await store.send(.discardTapped) { $0.destination = .alert(discardAlert) }
+      await store.send(.destination(.presented(.editor(.checkPresented))))
+      #expect(store.state.destination == .alert(discardAlert))
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("when child state was set to a different case") == true)
+  }
+
   private func makeStore(clock: TestClock) -> TestStore<Parent.State, Parent.Action> {
     TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
       $0.continuousClock = clock
