@@ -71,20 +71,22 @@ import TCAEngine
   }
 
   private func expectParentCancelReaches(
-    _ start: Parent.Action, in state: Parent.State
+    _ start: Parent.Action, in state: @autoclosure () -> Parent.State
   ) async {
     let clock = TestClock()
-    let store = makeStore(state, clock: clock)
+    let store = makeStore(state(), clock: clock)
     await store.send(start)
     await store.send(.stop)
     await clock.advance(by: .seconds(1))
     await store.finish()
   }
 
+  // NB: The state is an autoclosure so it is made inside the test store, whose stack ids
+  // count from 0; made outside, a stack element's id comes from the process's generator.
   private func makeStore(
-    _ state: Parent.State, clock: TestClock
+    _ state: @autoclosure () -> Parent.State, clock: TestClock
   ) -> TestStore<Parent.State, Parent.Action> {
-    TestStore(initialState: state) { Parent() } withDependencies: {
+    TestStore(initialState: state()) { Parent() } withDependencies: {
       $0.continuousClock = clock
     } reportIssue: { Issue.record(Comment(rawValue: $0.message)) }
   }
