@@ -159,6 +159,17 @@ final class CancellationScope {
   /// Set while the scope waits for its first task to start before it is registered.
   var pendingStart: PendingStart?
 
+  /// The id as the feature wrote it (qualified by its child's path inside a child), without
+  /// the type it is also qualified by: what a lifetime event reports, so traces stay free of
+  /// type identities, which differ from run to run.
+  var featureID: AnyHashable {
+    if let typed = id.base as? TypedCancelID { return typed.id }
+    if let scoped = id.base as? ScopedCancelID, let typed = scoped.id.base as? TypedCancelID {
+      return AnyHashable(ScopedCancelID(id: typed.id, path: scoped.path))
+    }
+    return id
+  }
+
   init(id: AnyHashable, isTracking: Bool = false) {
     self.id = id
     self.keys = ScopedCancelID.registrationKeys(for: id)
