@@ -82,7 +82,14 @@ extension AlertState: Hashable where Action: Hashable {
 }
 
 extension AlertState: Sendable where Action: Sendable {}
-extension AlertState: _EphemeralState {}
+extension AlertState: _EphemeralState {
+  /// The type of the actions its buttons send.
+  ///
+  /// ```swift
+  /// AlertState<Action.Alert>.actionType  // Action.Alert.self
+  /// ```
+  public static var actionType: Any.Type { Action.self }
+}
 
 extension AlertState: CustomReflectable {
   /// Reflects title, actions and message (not the id), so a `TestStore` diff shows them.

@@ -95,19 +95,19 @@ public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
 }
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
-  /// Equal when title, visibility, message and buttons are; the ids are not compared.
+  /// Equal when title, message and buttons are; as swift-navigation's, neither the ids nor
+  /// the title visibility are compared.
   ///
   /// ```swift
   /// dialog == dialog.map { $0 }  // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-      && lhs.titleVisibility == rhs.titleVisibility
   }
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
-  /// Hashes title, visibility, message and buttons.
+  /// Hashes title, message and buttons: what `==` compares.
   ///
   /// ```swift
   /// Set([dialog])
@@ -116,23 +116,30 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
     hasher.combine(title)
     hasher.combine(message)
     hasher.combine(buttons)
-    hasher.combine(titleVisibility)
   }
 }
 
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: _EphemeralState {}
+extension ConfirmationDialogState: _EphemeralState {
+  /// The type of the actions its buttons send.
+  ///
+  /// ```swift
+  /// ConfirmationDialogState<Action.Alert>.actionType  // Action.Alert.self
+  /// ```
+  public static var actionType: Any.Type { Action.self }
+}
 
 extension ConfirmationDialogState: CustomReflectable {
-  /// Reflects visibility, title, actions and message (not the id).
+  /// Reflects the title visibility (unless `.automatic`, as swift-navigation dumps it), the
+  /// title, the actions and the message; never the id.
   ///
   /// ```swift
   /// Mirror(reflecting: dialog).children.map(\.label)
   /// ```
   public var customMirror: Mirror {
-    var children: [(label: String?, value: Any)] = [
-      ("titleVisibility", titleVisibility), ("title", title),
-    ]
+    var children: [(label: String?, value: Any)] = []
+    if titleVisibility != .automatic { children.append(("titleVisibility", titleVisibility)) }
+    children.append(("title", title))
     if !buttons.isEmpty { children.append(("actions", buttons)) }
     if let message { children.append(("message", message)) }
     return Mirror(self, children: children, displayStyle: .struct)

@@ -21,7 +21,7 @@ extension Effect {
     if isNone { return self }
     return Self(
       operation: .cancellable(
-        id: Self.scopedCancelID(AnyHashable(id)), cancelInFlight: cancelInFlight, self))
+        id: Self.scopedCancelID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// An effect that cancels every running effect marked with `id`.
@@ -33,6 +33,6 @@ extension Effect {
   /// case .stopButtonTapped: return .cancel(id: CancelID.timer)
   /// ```
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: Self.scopedCancelID(AnyHashable(id))))
+    Self(operation: .cancel(id: Self.scopedCancelID(id)))
   }
 }

@@ -31,12 +31,12 @@ extension RootCore {
         scope.pendingStart = PendingStart(cancelInFlight: cancelInFlight)
       } else {
         if cancelInFlight { cancel(id: id) }
-        cancellables[id, default: []].append(scope)
+        register(scope)
       }
       return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
     case let .tracked(id, effect):
       let scope = CancellationScope(id: id, isTracking: true)
-      cancellables[id, default: []].append(scope)
+      register(scope)
       return start(effect, registeredIn: scope, within: scopes, onFinish: onFinish)
     }
   }
@@ -87,9 +87,24 @@ extension RootCore {
 
   // MARK: Cancellation
 
+  /// Cancels the effects registered under `id`: those marked with it at this exact place
+  /// and, for a child's id, those its descendants marked with it (see ``register(_:)``).
   func cancel(id: AnyHashable) {
     guard let scopes = cancellables.removeValue(forKey: id) else { return }
-    for scope in scopes { scope.cancel() }
+    for scope in scopes {
+      scope.cancel()
+      remove(scope)
+    }
+  }
+
+  /// Registers `scope` under each key its id answers to.
+  ///
+  /// NB: As TCA's cancellables collection, an id used inside a child is registered at every
+  /// prefix of the child's navigation path, the root's included, so a parent's (or any
+  /// ancestor's) `.cancel(id:)` reaches it, while a `.cancel(id:)` cancels only at its own
+  /// path: a child's reaches its own and its descendants' effects, never its parent's.
+  func register(_ scope: CancellationScope) {
+    for key in scope.keys { cancellables[key, default: []].append(scope) }
   }
 
   /// Whether an effect marked `.cancellable(id: id)` is still running.
@@ -113,15 +128,17 @@ extension RootCore {
       guard let pending = scope.pendingStart, !scope.isCancelled else { continue }
       scope.pendingStart = nil
       if pending.cancelInFlight { cancel(id: scope.id) }
-      cancellables[scope.id, default: []].append(scope)
+      register(scope)
       didRegister = true
     }
     return didRegister
   }
 
   func remove(_ scope: CancellationScope) {
-    cancellables[scope.id]?.removeAll { $0 === scope }
-    if cancellables[scope.id]?.isEmpty == true { cancellables[scope.id] = nil }
+    for key in scope.keys {
+      cancellables[key]?.removeAll { $0 === scope }
+      if cancellables[key]?.isEmpty == true { cancellables[key] = nil }
+    }
   }
 
 }
@@ -130,7 +147,11 @@ extension RootCore {
 
 /// The effects started under one `.cancellable(id:)`, cancelled together.
 final class CancellationScope {
+  /// The id the effect was marked with, where it was marked.
   let id: AnyHashable
+  /// The keys the scope is registered under: `id`, and for a child's id the same id at each
+  /// of the child's ancestors.
+  let keys: [AnyHashable]
   /// Whether a test store made it to follow a send's effects, rather than the feature.
   let isTracking: Bool
   var tasks: [UInt64: Task<Void, Never>] = [:]
@@ -138,8 +159,20 @@ final class CancellationScope {
   /// Set while the scope waits for its first task to start before it is registered.
   var pendingStart: PendingStart?
 
+  /// The id as the feature wrote it (qualified by its child's path inside a child), without
+  /// the type it is also qualified by: what a lifetime event reports, so traces stay free of
+  /// type identities, which differ from run to run.
+  var featureID: AnyHashable {
+    if let typed = id.base as? TypedCancelID { return typed.id }
+    if let scoped = id.base as? ScopedCancelID, let typed = scoped.id.base as? TypedCancelID {
+      return AnyHashable(ScopedCancelID(id: typed.id, path: scoped.path))
+    }
+    return id
+  }
+
   init(id: AnyHashable, isTracking: Bool = false) {
     self.id = id
+    self.keys = ScopedCancelID.registrationKeys(for: id)
     self.isTracking = isTracking
   }
 

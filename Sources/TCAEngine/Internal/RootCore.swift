@@ -241,7 +241,7 @@ final class RootCore<R: Reducer>: Core {
     running[id] = RunningTask(task: task, scopes: scopes, onFinish: onFinish)
     for scope in scopes { scope.tasks[id] = task }
     if let effectObserver {
-      let cancelID = scopes.last { !$0.isTracking }?.id
+      let cancelID = scopes.last { !$0.isTracking }?.featureID
       effectObserver(EffectLifetimeEvent(effect: id, kind: .started, cancelID: cancelID))
     }
     return true
@@ -260,7 +260,7 @@ final class RootCore<R: Reducer>: Core {
     guard let entry = running.removeValue(forKey: id) else { return }
     for scope in entry.scopes { scope.tasks[id] = nil }
     if let effectObserver {
-      let cancelID = entry.scopes.last { !$0.isTracking }?.id
+      let cancelID = entry.scopes.last { !$0.isTracking }?.featureID
       let kind: EffectLifetimeEvent.Kind = entry.task.isCancelled ? .cancelled : .finished
       effectObserver(EffectLifetimeEvent(effect: id, kind: kind, cancelID: cancelID))
     }

@@ -116,17 +116,41 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 /// ```swift
 /// AlertState<Action.Alert>(title: { TextState("Delete?") }) is any _EphemeralState  // true
 /// ```
-public protocol _EphemeralState {}
+public protocol _EphemeralState {
+  /// The type of the actions the state's buttons send.
+  ///
+  /// ```swift
+  /// AlertState<Action.Alert>.actionType  // Action.Alert.self
+  /// ```
+  static var actionType: Any.Type { get }
+}
 
 /// Whether `value` is an alert or dialog, or an enum case holding one (a `Destination.State`
 /// with `case alert(AlertState<…>)`), as TCA's `isEphemeral` sees through enum cases.
 func isEphemeral(_ value: Any) -> Bool {
-  if value is any _EphemeralState { return true }
+  ephemeralActionType(of: value) != nil
+}
+
+/// The action type of the alert or dialog `value` is or holds in its enum case, if any.
+func ephemeralActionType(of value: Any) -> Any.Type? {
+  if let ephemeral = value as? any _EphemeralState { return type(of: ephemeral).actionType }
+  guard let payload = enumPayload(of: value) else { return nil }
+  return (payload as? any _EphemeralState).map { type(of: $0).actionType }
+}
+
+/// Whether `action` is one an alert or dialog sending `actionType` can send: of that type, or
+/// an enum case holding one (a `Destination.Action`'s `case alert(Alert)`), as TCA's
+/// `canSend`. Only such an action dismisses the alert.
+func canSend(_ action: Any, as actionType: Any.Type) -> Bool {
+  if type(of: action) == actionType { return true }
+  guard let payload = enumPayload(of: action) else { return false }
+  return type(of: payload) == actionType
+}
+
+private func enumPayload(of value: Any) -> Any? {
   let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
-    return false
-  }
-  return payload is any _EphemeralState
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.value
 }
 
 /// The runtime reports of the navigation reducers, worded as TCA words them.
@@ -173,6 +197,16 @@ enum NavigationMessage {
 
     This is generally considered an application logic error: a parent reducer set destination \
     state to "nil" before this reducer ran, or the action was sent while it was "nil".
+    """
+  }
+
+  static func couldNotDismiss(fileID: StaticString, line: UInt) -> String {
+    """
+    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
+
+    Nothing presents this reducer: no presentation "ifLet" or stack "forEach" runs it. A \
+    reducer that may also run at the root should ask @Dependency(\\.isPresented) before it \
+    calls @Dependency(\\.dismiss).
     """
   }
 }

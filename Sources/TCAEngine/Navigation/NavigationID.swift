@@ -58,10 +58,33 @@ struct NavigationIDPath: Hashable, @unchecked Sendable {
   }
 }
 
+/// A feature's cancel id with its type, so ids of different types never match.
+struct TypedCancelID: Hashable, @unchecked Sendable {
+  // NB: `@unchecked`: the id is the caller's `Sendable` value, only erased.
+  let type: ObjectIdentifier
+  let id: AnyHashable
+}
+
 /// A feature's cancel id, qualified by the child it was used in.
 struct ScopedCancelID: Hashable, @unchecked Sendable {
   let id: AnyHashable
   let path: NavigationIDPath
+
+  /// The keys an effect marked with `id` is registered under: `id` itself and, for an id
+  /// used in a child, the same id at each shorter prefix of the child's path, down to the
+  /// bare id the root uses.
+  static func registrationKeys(for id: AnyHashable) -> [AnyHashable] {
+    guard let scoped = id.base as? ScopedCancelID else { return [id] }
+    var keys: [AnyHashable] = [id]
+    var prefix = scoped.path.path
+    while !prefix.isEmpty {
+      prefix.removeLast()
+      let ancestor = NavigationIDPath(path: prefix)
+      keys.append(
+        prefix.isEmpty ? scoped.id : AnyHashable(ScopedCancelID(id: scoped.id, path: ancestor)))
+    }
+    return keys
+  }
 }
 
 /// The id every effect of one child is cancellable by, so removing the child ends them.
@@ -72,9 +95,13 @@ struct ChildEffectsID: Hashable, Sendable {
 extension Effect {
   /// The cancel id `id` means where the reducer runs now: itself at the root, qualified
   /// inside a child.
-  static func scopedCancelID(_ id: AnyHashable) -> AnyHashable {
-    guard let path = NavigationIDPath.bound, !path.isEmpty else { return id }
-    return AnyHashable(ScopedCancelID(id: id, path: path))
+  ///
+  /// NB: As TCA's `_CancelID`, the id's type is part of it: `AnyHashable` alone would make
+  /// `1` and `1.0` (or `Int8(1)`) the same id.
+  static func scopedCancelID<ID: Hashable & Sendable>(_ id: ID) -> AnyHashable {
+    let typed = AnyHashable(TypedCancelID(type: ObjectIdentifier(ID.self), id: AnyHashable(id)))
+    guard let path = NavigationIDPath.bound, !path.isEmpty else { return typed }
+    return AnyHashable(ScopedCancelID(id: typed, path: path))
   }
 
   /// Marks every effect of the child at `path` cancellable by the child's id.

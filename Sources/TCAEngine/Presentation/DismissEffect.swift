@@ -2,8 +2,9 @@
 ///
 /// As in TCA, call it from a presented child's effect (`await dismiss()`): the presentation
 /// `ifLet` that presents the child receives `.dismiss`, sets the child state to `nil` and
-/// cancels the child's effects, the one that called it included. Outside a presented child
-/// it does nothing but report the mistake.
+/// cancels the child's effects, the one that called it included. At a `TestStore`'s root it
+/// dismisses the test store (see ``TestStore/isDismissed``); at a `Store`'s root it does
+/// nothing but report the mistake.
 ///
 /// ```swift
 /// @Dependency(\.dismiss) var dismiss
@@ -11,9 +12,12 @@
 ///   return .run { _ in await dismiss() }
 /// ```
 public struct DismissEffect: Sendable {
-  let dismiss: @Sendable (_ fileID: StaticString, _ line: UInt) async -> Void
+  /// What dismissing does where no presentation is bound around the running effect: `nil`
+  /// where nothing presents the feature (a store's root), which makes ``callAsFunction``
+  /// report and ``DependencyValues/isPresented`` false, as TCA's optional `dismiss`.
+  let dismiss: (@Sendable (_ fileID: StaticString, _ line: UInt) async -> Void)?
 
-  init(_ dismiss: @escaping @Sendable (_ fileID: StaticString, _ line: UInt) async -> Void) {
+  init(action dismiss: (@Sendable (_ fileID: StaticString, _ line: UInt) async -> Void)?) {
     self.dismiss = dismiss
   }
 
@@ -23,7 +27,13 @@ public struct DismissEffect: Sendable {
   /// await dismiss()
   /// ```
   public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
-    await dismiss(fileID, line)
+    if let presentation = Self.presentation {
+      await presentation()
+    } else if let dismiss {
+      await dismiss(fileID, line)
+    } else {
+      RuntimeWarning.emit(NavigationMessage.couldNotDismiss(fileID: fileID, line: line))
+    }
   }
 
   /// Dismisses the presented child whose effect is running, bound around each of its `.run`
@@ -33,6 +43,10 @@ public struct DismissEffect: Sendable {
   /// however the effect got hold of it (`self.dismiss` read in the body, or `[dismiss]`
   /// captured in the reducer); the innermost presentation wins.
   @TaskLocal static var presentation: (@Sendable () async -> Void)?
+
+  /// The dismiss effect a presenting reducer gives its child's reducer, so that it reads
+  /// `\.isPresented` as `true`; its effects dismiss through ``presentation``.
+  static let presented = DismissEffect(action: { _, _ in })
 }
 
 extension DependencyValues {
@@ -46,39 +60,20 @@ extension DependencyValues {
     set { self[DismissKey.self] = newValue }
   }
 
-  /// Whether the feature reading it is presented by a presentation `ifLet`, as in TCA.
+  /// Whether the feature reading it can be dismissed, as in TCA: `true` in a child a
+  /// presentation `ifLet` or a stack `forEach` runs, and at a `TestStore`'s root (which
+  /// stands in for a presenter), `false` at a `Store`'s root; it is `\.dismiss` being set.
   ///
   /// ```swift
   /// @Dependency(\.isPresented) var isPresented
   /// if isPresented { return .run { _ in await dismiss() } }
   /// ```
   public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
+    dismiss.dismiss != nil
   }
 }
 
 private enum DismissKey: DependencyKey {
-  static let liveValue = DismissEffect { fileID, line in
-    if let presentation = DismissEffect.presentation {
-      await presentation()
-      return
-    }
-    RuntimeWarning.emit(
-      """
-      A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
-
-      This is generally considered an application logic error, and can happen when a reducer \
-      assumes it runs in a presentation context. If a reducer can run at both the root level \
-      of an application, as well as in a presentation destination, use \
-      @Dependency(\\.isPresented) to determine if the reducer is being presented before \
-      calling @Dependency(\\.dismiss).
-      """)
-  }
+  static let liveValue = DismissEffect(action: nil)
   static let testValue = liveValue
-}
-
-private enum IsPresentedKey: DependencyKey {
-  static let liveValue = false
-  static let testValue = false
 }

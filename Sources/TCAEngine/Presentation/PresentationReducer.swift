@@ -7,7 +7,8 @@ extension Reducer {
   /// - `.dismiss` runs this reducer, then sets the child state to `nil`;
   /// - whenever the presented child goes away or is replaced (by `.dismiss`, by this reducer
   ///   setting it, or by an alert button), every effect the child started is cancelled;
-  /// - an alert or dialog is dismissed by any of its actions;
+  /// - an alert or dialog is dismissed by any of its actions (and only by those: in an enum
+  ///   destination holding an alert, another case's action leaves it);
   /// - a presentation action while nothing is presented is reported, and only this reducer
   ///   runs.
   ///
@@ -99,7 +100,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       destinationEffects = reduceDestination(
         into: &state, action: destinationAction, at: destinationPath)
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(presented),
+      if let actionType = ephemeralActionType(of: presented),
+        canSend(destinationAction, as: actionType),
         destinationPath == state[keyPath: toPresentationState].wrappedValue.map(path(for:))
       {
         state[keyPath: toPresentationState].wrappedValue = nil
@@ -130,7 +132,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) -> Effect<Base.Action> {
     let effects = NavigationIDPath.$bound.withValue(path) {
       withDependencies {
-        $0.isPresented = true
+        $0.dismiss = .presented
       } operation: {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: action)

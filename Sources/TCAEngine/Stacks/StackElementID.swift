@@ -71,28 +71,31 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(integerLiteral: counter.next())
   }
 
-  /// Makes sure later ids are greater than `id` (a pushed element's id is taken).
-  func advance(past id: StackElementID) {
-    counter.advance(past: id.generation)
+  /// A generator whose first id is `first`, as TCA's test store gives an assertion closure.
+  static func incrementing(from first: StackElementID) -> Self {
+    Self(counter: Counter(first.generation))
+  }
+
+  /// The id the next call will return, without taking it.
+  func peek() -> StackElementID {
+    StackElementID(integerLiteral: counter.peek())
   }
 
   static let process = incrementing()
 
   final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
+    private let value: Atomic<Int>
+
+    init(_ first: Int = 0) {
+      value = Atomic(first)
+    }
 
     func next() -> Int {
       value.add(1, ordering: .relaxed).oldValue
     }
 
-    func advance(past generation: Int) {
-      var current = value.load(ordering: .relaxed)
-      while current <= generation {
-        let (exchanged, original) = value.compareExchange(
-          expected: current, desired: generation + 1, ordering: .relaxed)
-        if exchanged { return }
-        current = original
-      }
+    func peek() -> Int {
+      value.load(ordering: .relaxed)
     }
   }
 }

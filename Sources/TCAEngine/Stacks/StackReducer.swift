@@ -4,8 +4,8 @@ extension Reducer {
   /// As TCA's stack `forEach`:
   /// - `.element(id:action:)` runs the element first (its effects cancellable as that
   ///   element's), then this reducer; an action for a missing id is reported;
-  /// - `.popFrom(id:)` runs this reducer, then pops from `id`; `.push(id:state:)` runs this
-  ///   reducer, then pushes;
+  /// - `.popFrom(id:)` runs this reducer, then pops from `id`; `.push(id:state:)` pushes,
+  ///   then runs this reducer (in a test store, an id past the next one is reported);
   /// - whenever an element leaves the stack (popped, or removed by this reducer), every
   ///   effect it started is cancelled.
   ///
@@ -116,13 +116,12 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
             Path IDs:
               \(state[keyPath: toStackState].ids)
           """)
-        baseEffects = base.reduce(into: &state, action: action)
       } else {
-        baseEffects = base.reduce(into: &state, action: action)
-        @Dependency(\.stackElementID) var nextID
-        nextID.advance(past: id)
+        checkGenerationalID(id)
+        // NB: As TCA, the element is pushed before this reducer runs, so it sees it.
         state[keyPath: toStackState].append(elementState, id: id)
       }
+      baseEffects = base.reduce(into: &state, action: action)
 
     case .none:
       baseEffects = base.reduce(into: &state, action: action)
@@ -140,7 +139,7 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     let elementPath = path(for: id)
     let effects = NavigationIDPath.$bound.withValue(elementPath) {
       withDependencies {
-        $0.isPresented = true
+        $0.dismiss = .presented
       } operation: {
         element.reduce(into: &state[keyPath: toStackState][id: id]!, action: action)
       }
@@ -151,6 +150,30 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
       dismissingWith: { toStackAction.embed(.popFrom(id: id)) }
     )
     .cancellable(childAt: elementPath)
+  }
+
+  /// As TCA in a test context: a pushed id must be the one the store's generator hands out
+  /// next (then the generator moves on) or an earlier one; a later one is reported, and the
+  /// element is pushed all the same. Elsewhere ids are not checked.
+  private func checkGenerationalID(_ id: StackElementID) {
+    @Dependency(\.context) var context
+    guard context == .test else { return }
+    @Dependency(\.stackElementID) var nextID
+    let expected = nextID.peek()
+    if id.generation > expected.generation {
+      RuntimeWarning.emit(
+        """
+        A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected \
+        generational ID.
+
+          Received ID:
+            \(id)
+          Expected ID:
+            \(expected)
+        """)
+    } else if id == expected {
+      _ = nextID()
+    }
   }
 
   private func path(for id: StackElementID) -> NavigationIDPath {

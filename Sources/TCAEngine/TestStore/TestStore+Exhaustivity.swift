@@ -39,7 +39,7 @@ extension TestStore {
   ) async {
     store.runEffects()
     let location = SourceLocation(fileID, filePath, line, column)
-    let running = sends.filter { store.core.isInFlight(cancellableBy: $0.id) }
+    let running = inFlightSends
     guard !running.isEmpty else {
       if strict { fail(TestStoreMessage.noEffectsToSkip, at: location) }
       return

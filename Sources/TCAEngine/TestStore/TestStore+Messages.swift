@@ -17,6 +17,8 @@ enum TestStoreMessage {
       """
   }
 
+  static let sendToDismissed = "Can't send action to dismissed test store."
+
   static let noStateChange = """
     Expected state to change, but no change occurred.
 

@@ -88,6 +88,17 @@ public final class TestStore<State: Equatable, Action> {
     set { dependencyBox.values = newValue }
   }
   let dependencyBox: DependencyBox
+  nonisolated let dismissal = TestStoreDismissal()
+
+  /// Whether the feature dismissed itself at the root (`@Dependency(\.dismiss)`), as in TCA:
+  /// the store then refuses further sends, and the effects that were running are no longer
+  /// asserted.
+  ///
+  /// ```swift
+  /// await store.send(.saveButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.isDismissed }
 
   /// Creates a test store for a reducer, starting from `initialState`.
   ///
@@ -125,6 +136,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let recorder = Recorder<State, Action>()
     let dependencyBox = DependencyBox(dependencies)
+    let dismissal = self.dismissal
     self.state = initialState
     self.recorder = recorder
     self.dependencyBox = dependencyBox
@@ -132,7 +144,11 @@ public final class TestStore<State: Equatable, Action> {
     self.location = SourceLocation(fileID, filePath, line, column)
     self.store = Store(initialState: initialState) {
       Reduce<State, Action> { state, action in
-        let effect = DependencyValues.$_current.withValue(dependencyBox.values) {
+        // NB: As TCA's test reducer, the root sees a dismiss effect that dismisses the test
+        // store, so `\.isPresented` is true there and `dismiss()` reports nothing.
+        var values = dependencyBox.values
+        values.dismiss = dismissal.dismissEffect(wrapping: values.dismiss)
+        let effect = DependencyValues.$_current.withValue(values) {
           reducer.reduce(into: &state, action: action)
         }
         recorder.records.append((action, state))
@@ -149,7 +165,7 @@ public final class TestStore<State: Equatable, Action> {
     // unreceived actions already, and once per send whose effects are still in flight.
     collectReceived()
     assertNoReceivedActions(at: location)
-    for send in sends where store.core.isInFlight(cancellableBy: send.id) {
+    for send in inFlightSends {
       report(TestStoreMessage.effectStillRunning, at: send.location)
     }
   }
@@ -177,6 +193,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID, filePath, line, column)
+    guard !isDismissed else {
+      fail(TestStoreMessage.sendToDismissed, at: location)
+      return .refused
+    }
     collectReceived()
     if !received.isEmpty {
       report(TestStoreMessage.mustHandle(received.map(\.action)), at: location)
@@ -189,6 +209,7 @@ public final class TestStore<State: Equatable, Action> {
     let id = TestEffectID(rawValue: sends.count)
     sends.append((id, location, action))
     recorder.effectID = id
+    let nextStackElementID = dependencies.stackElementID.peek()
     // NB: Effect tasks inherit the handler, so their runtime warnings become failures here.
     RuntimeWarning.$handler.withValue(warningHandler) {
       store.send(action)
@@ -197,7 +218,9 @@ public final class TestStore<State: Equatable, Action> {
     if let newState = recorder.records.first?.state {
       received.append(contentsOf: recorder.records.dropFirst())
       recorder.records.removeAll()
-      expectTransition(to: newState, updateStateToExpectedResult, at: location)
+      expectTransition(
+        to: newState, updateStateToExpectedResult, at: location,
+        nextStackElementID: nextStackElementID)
     }
     return task(for: id)
   }
@@ -234,18 +257,28 @@ public final class TestStore<State: Equatable, Action> {
   /// Exhaustive, the closure turns the previous state into the expected one. Non-exhaustive, it
   /// is applied to the actual state, so only what it sets can differ; with skipped assertions
   /// shown, what the exhaustive check would have found is recorded as a known issue.
+  ///
+  /// As TCA's, the closure runs with the store's dependencies, its stack element ids counting
+  /// from `nextStackElementID` (by default the generator's next one; a send passes the one
+  /// before it ran), so `$0.path.append(…)` in it gives the ids the reducer gave.
   func expectTransition(
     to actual: State,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: SourceLocation,
+    nextStackElementID: StackElementID? = nil
   ) {
     let previous = state
     state = actual
     let hadClosure = updateStateToExpectedResult != nil
+    let firstStackElementID = nextStackElementID ?? dependencies.stackElementID.peek()
+    var closureDependencies = dependencies
     func expectedState(from start: State, skipped: Bool = false) -> State? {
       var expected = start
+      closureDependencies.stackElementID = .incrementing(from: firstStackElementID)
       do {
-        try updateStateToExpectedResult?(&expected)
+        try DependencyValues.$_current.withValue(closureDependencies) {
+          try updateStateToExpectedResult?(&expected)
+        }
       } catch {
         if skipped {
           report("Threw error: \(error)", at: location)
@@ -293,7 +326,14 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Whether any send's effects are still running.
   var hasEffectsInFlight: Bool {
-    sends.contains { store.core.isInFlight(cancellableBy: $0.id) }
+    !inFlightSends.isEmpty
+  }
+
+  /// The sends whose effects are still running and asserted: none once the feature has
+  /// dismissed itself, as TCA's root dismissal forgets the effects in flight.
+  nonisolated var inFlightSends: [(id: TestEffectID, location: SourceLocation, action: Action)] {
+    guard !dismissal.isDismissed else { return [] }
+    return sends.filter { store.core.isInFlight(cancellableBy: $0.id) }
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.

@@ -14,16 +14,24 @@ public struct TestStoreTask: Sendable {
   private let isRunning: @MainActor @Sendable () -> Bool
   private let cancelEffects: @MainActor @Sendable () -> Void
   private let report: @MainActor @Sendable (String, SourceLocation) -> Void
-  private let flag = CancellationFlag()
+  private let flag: CancellationFlag
 
   init(
     isRunning: @escaping @MainActor @Sendable () -> Bool,
     cancelEffects: @escaping @MainActor @Sendable () -> Void,
-    report: @escaping @MainActor @Sendable (String, SourceLocation) -> Void
+    report: @escaping @MainActor @Sendable (String, SourceLocation) -> Void,
+    isCancelled: Bool = false
   ) {
     self.isRunning = isRunning
     self.cancelEffects = cancelEffects
     self.report = report
+    self.flag = CancellationFlag(isCancelled: isCancelled)
+  }
+
+  /// The task of a send the store refused (it was dismissed): nothing runs, and as TCA's
+  /// task with no effect behind it, it counts as cancelled.
+  static var refused: Self {
+    Self(isRunning: { false }, cancelEffects: {}, report: { _, _ in }, isCancelled: true)
   }
 
   /// Cancels the effects the action started; they unwind before this returns.
@@ -78,7 +86,11 @@ public struct TestStoreTask: Sendable {
 /// Whether a ``TestStoreTask`` was cancelled; shared by its copies.
 @MainActor
 private final class CancellationFlag {
-  var isCancelled = false
+  var isCancelled: Bool
+
+  init(isCancelled: Bool) {
+    self.isCancelled = isCancelled
+  }
 }
 
 extension TestStore {

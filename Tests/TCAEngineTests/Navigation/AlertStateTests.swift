@@ -41,15 +41,28 @@ import TCAEngine
     #expect(String(state: TextState("Delete ") + TextState("Milk")) == "Delete Milk")
   }
 
-  @Test func confirmationDialogsCompareTheirTitleVisibility() {
-    // swift-navigation: ConfirmationDialogState `==` includes titleVisibility.
+  @Test func confirmationDialogsIgnoreTheirTitleVisibilityWhenCompared() {
+    // swift-navigation ConfirmationDialogState `==` and `hash(into:)`: title, message and
+    // buttons only, so two dialogs differing in titleVisibility alone are equal.
     let visible = ConfirmationDialogState<Int>(titleVisibility: .visible) { TextState("Share") }
     let automatic = ConfirmationDialogState<Int>(title: { TextState("Share") })
-    #expect(visible != automatic)
     #expect(automatic.titleVisibility == .automatic)
-    #expect(automatic == ConfirmationDialogState<Int>(titleVisibility: .automatic) {
-      TextState("Share")
-    })
+    #expect(visible.titleVisibility == .visible)
+    #expect(visible == automatic)
+    #expect(Set([visible, automatic]).count == 1)
+    #expect(visible != ConfirmationDialogState<Int>(titleVisibility: .visible) { TextState("Copy") })
+  }
+
+  @Test func aConfirmationDialogDumpsItsTitleVisibilityOnlyWhenNotAutomatic() {
+    // swift-navigation ConfirmationDialogState `customDumpMirror`: titleVisibility is a child
+    // only when it is not `.automatic`.
+    let labels = { (dialog: ConfirmationDialogState<Int>) in
+      Mirror(reflecting: dialog).children.map { $0.label ?? "" }
+    }
+    #expect(labels(ConfirmationDialogState(title: { TextState("Share") })) == ["title"])
+    #expect(
+      labels(ConfirmationDialogState(titleVisibility: .hidden) { TextState("Share") })
+        == ["titleVisibility", "title"])
   }
 
   @Test func aTestStoreDiffShowsTheAlertsTitleAndButtons() async {

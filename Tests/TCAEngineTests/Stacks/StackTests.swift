@@ -10,6 +10,18 @@ import TCAEngine
     #expect(store.state.path.ids == [0, 1])
   }
 
+  @Test func aSendsAssertionClosureAppendsWithTheIDsTheReducerGave() async {
+    // TCA TestStore: a send's closure runs with the store's dependencies, its stack element
+    // id generator a copy of the one before the send, so `append` there gives the same ids.
+    // NB: Outside a test store ids come from the process's generator; taking a few makes sure
+    // a closure that used it would get other ids than #0 and #1.
+    _ = StackState([1, 2, 3])
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path.append(Detail.State()) }
+    await store.send(.showDetail) { $0.path.append(Detail.State()) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test func elementActionsRunTheElementThenTheParent() async {
     // TCA StackReducer: `.element(id:action:)` runs the element first, then the parent.
     let store = makeStore(clock: TestClock())
@@ -34,13 +46,52 @@ import TCAEngine
     await store.finish()
   }
 
-  @Test func pushWithAGivenIDAppendsAndLaterIDsComeAfterIt() async {
-    // TCA: `.push(id:state:)` appends with that id; the generator moves past it.
+  @Test func pushWithTheNextIDPushesBeforeTheParentRunsAndTakesTheID() async {
+    // TCA StackReducer `.push`: the element is pushed before the parent runs; in a test
+    // store, the id the generator hands out next is taken, so the next append gets the one
+    // after it.
     let store = makeStore(clock: TestClock())
-    await store.send(.path(.push(id: 5, state: Detail.State()))) {
-      $0.path[id: 5] = Detail.State()
+    await store.send(.path(.push(id: 0, state: Detail.State()))) {
+      $0.path[id: 0] = Detail.State()
+      $0.log = ["parent saw push #0 with 1 element(s)"]
     }
-    await store.send(.showDetail) { $0.path[id: 6] = Detail.State() }
+    await store.send(.showDetail) { $0.path[id: 1] = Detail.State() }
+  }
+
+  @Test func pushWithALaterIDIsReportedAndPushedAllTheSame() async {
+    // TCA StackReducer: in a test context, a push whose id is past the generator's next one
+    // is reported ("unexpected generational ID"); the element is still pushed, and the
+    // generator does not move, so the next append gets #0.
+    var failures: [String] = []
+    do {
+      let store = TestStore(initialState: App.State()) { App() } withDependencies: {
+        $0.continuousClock = TestClock()
+      } reportIssue: { failures.append($0.message) }
+      await store.send(.path(.push(id: 5, state: Detail.State()))) {
+        $0.path[id: 5] = Detail.State()
+        $0.log = ["parent saw push #5 with 1 element(s)"]
+      }
+      await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+      #expect(store.state.path.ids == [5, 0])
+    }
+    #expect(failures.count == 1)
+    let message = failures.first ?? ""
+    #expect(
+      message.contains(#"received a "push" action with an unexpected generational ID."#))
+    #expect(message.contains("  Received ID:\n    #5\n  Expected ID:\n    #0"))
+  }
+
+  @Test func pushWithAnEarlierFreeIDIsPushedSilentlyAndLeavesTheGenerator() async {
+    // TCA StackReducer: an id below the generator's next one is accepted without a report
+    // and without moving the generator.
+    let store = makeStore(clock: TestClock())
+    await store.send(.showDetail) { $0.path[id: 0] = Detail.State() }
+    await store.send(.path(.popFrom(id: 0))) { $0.path.pop(from: 0) }
+    await store.send(.path(.push(id: 0, state: Detail.State()))) {
+      $0.path[id: 0] = Detail.State()
+      $0.log = ["parent saw push #0 with 1 element(s)"]
+    }
+    await store.send(.showDetail) { $0.path[id: 1] = Detail.State() }
   }
 
   @Test func anActionForAMissingElementIsReported() async {
@@ -136,6 +187,8 @@ private struct App: Reducer {
       switch action {
       case .showDetail:
         state.path.append(Detail.State())
+      case let .path(.push(id, _)):
+        state.log.append("parent saw push \(id) with \(state.path.count) element(s)")
       case let .path(.element(id, .increment)):
         state.log.append("parent saw \(id) at \(state.path[id: id].map { "\($0.count)" } ?? "nil")")
       case .path:
