@@ -10,7 +10,7 @@ import TCAEngine
     #expect(store.state.log == ["parent saw .child with count 1"])
   }
 
-  /// TCA 1.25's `Scope(_:action:_:)`, the unlabelled spelling of `Scope(state:action:)`:
+  /// `Scope(_:action:_:)`, the unlabelled spelling TCA adds after 1.25.5:
   /// the same child, the same order.
   @Test func theUnlabelledScopeRunsTheChildAsTheLabelledOneDoes() {
     var state = Parent.State()

@@ -3,6 +3,7 @@ import Testing
 import TCAEngine
 
 @MainActor @Suite struct TestStoreTests {
+  /// TCA's diff (custom-dump): unchanged lines behind a U+2007 FIGURE SPACE, indented four.
   @Test func stateMismatchIsShownAsADiff() async {
     let failures = await collectFailures { store in
       await store.send(.increment) { $0.count = 2 }
@@ -12,11 +13,11 @@ import TCAEngine
         """
         A state change does not match expectation.
 
-              Feature.State(
+            \u{2007} Feature.State(
             −   count: 2,
             +   count: 1,
-                log: []
-              )
+            \u{2007}   log: []
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -32,11 +33,11 @@ import TCAEngine
         """
         State was not expected to change, but a change occurred.
 
-              Feature.State(
+            \u{2007} Feature.State(
             −   count: 0,
             +   count: 1,
-                log: []
-              )
+            \u{2007}   log: []
+            \u{2007} )
 
         (Expected: −, Actual: +)
         """
@@ -123,8 +124,8 @@ import TCAEngine
         """
         Received unexpected action:
 
-            − Feature.Action.logged("bye")
-            + Feature.Action.logged("hi")
+          − Feature.Action.logged("bye")
+          + Feature.Action.logged("hi")
 
         (Expected: −, Actual: +)
         """
@@ -202,11 +203,13 @@ import TCAEngine
 
   @Test func cancellingTheSendsTaskEndsItsEffects() async {
     let failures = await collectFailures { store in
+      // NB: as TCA, whose wait times out and cancels the task: a finish that finds the timer
+      // running reports it and cancels it.
       let task = await store.send(.startTimer)
-      await task.finish()
       #expect(!task.isCancelled)
-      await task.cancel()
+      await task.finish()
       #expect(task.isCancelled)
+      await task.cancel()
       await task.finish()
       await store.finish()
     }

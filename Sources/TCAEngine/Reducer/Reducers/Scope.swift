@@ -62,7 +62,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  /// `Scope(state:action:)` as TCA 1.25 spells it now, without the labels.
+  /// `Scope(state:action:)` without the `state:` label, as TCA spells it after 1.25.5.
   ///
   /// ```swift
   /// Scope(\.counter, action: \.counter) { CounterScopeFeature() }
@@ -76,7 +76,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(state: toChildState, action: toChildAction, child: child)
   }
 
-  /// The enum-state `Scope(state:action:)` without the labels, as TCA 1.25 spells it.
+  /// The enum-state `Scope(state:action:)` without the `state:` label, as TCA after 1.25.5.
   ///
   /// ```swift
   /// Scope(\.loggedIn, action: \.loggedIn) { LoggedIn() }
