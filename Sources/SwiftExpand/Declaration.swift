@@ -103,4 +103,8 @@ package struct Variable {
   package var hasValue: Bool
   /// Its attributes.
   package var attributes: [Attribute]
+  /// Its access modifier (`public`, `package`, …), if any.
+  package var access: String? = nil
+  /// Its `var` keyword token.
+  package var keyword: Int = 0
 }

@@ -361,7 +361,7 @@ package struct DeclarationParser {
   // MARK: - Variables
 
   private func parseVariable(at index: Int, lo: Int, hi: Int, into body: inout Body) -> Int {
-    let attributes = self.attributes(before: index, lo: lo).attributes
+    let (_, attributes, modifiers) = self.attributes(before: index, lo: lo)
     let name = file.text(index + 1)
     var cursor = index + 2
     var typeTokens: ClosedRange<Int>?
@@ -392,7 +392,9 @@ package struct DeclarationParser {
       hasValue = true
     }
     body.variables.append(
-      Variable(name: name, typeTokens: typeTokens, hasValue: hasValue, attributes: attributes))
+      Variable(
+        name: name, typeTokens: typeTokens, hasValue: hasValue, attributes: attributes,
+        access: modifiers.first(where: Self.accessModifiers.contains), keyword: index))
     return cursor
   }
 }

@@ -7,7 +7,8 @@ extension FileExpansion {
     // NB: the libraries ComposableArchitecture re-exports, imported on their own by real code.
     "CasePaths": "TCAEngine", "Dependencies": "TCAEngine", "DependenciesMacros": "TCAEngine",
     "IdentifiedCollections": "TCAEngine", "IssueReporting": "TCAEngine",
-    "ConcurrencyExtras": "TCAEngine",
+    "ConcurrencyExtras": "TCAEngine", "Clocks": "TCAEngine", "XCTestDynamicOverlay": "TCAEngine",
+    "SwiftNavigation": "TCAEngine",
     "ReactorKit": "ReactorEngine", "RxSwift": "ReactorEngine", "RxRelay": "ReactorEngine",
     "RxTest": "ReactorEngine", "RxCocoa": "ReactorEngine",
     "SwiftUI": nil, "UIKit": nil, "AppKit": nil,
@@ -25,6 +26,8 @@ extension FileExpansion {
     "localizedCaseInsensitiveContains", "addingPercentEncoding", "DispatchQueue", "formatted",
     "NSLock", "NSRecursiveLock", "Thread", "Timer", "RunLoop", "OperationQueue", "arc4random",
     "String(format", "PropertyListEncoder", "PropertyListDecoder", "NSObject", "sqrt", "pow",
+    // NB: CoreGraphics' geometry, which SwiftUI brought in and Foundation has on every platform.
+    "CGPoint", "CGSize", "CGRect", "CGFloat", "CGVector",
   ]
 
   /// `ComposableArchitecture` → `TCAEngine`, the Rx family → one `ReactorEngine`, UI

@@ -115,17 +115,22 @@ extension FileExpansion {
       lines.append("}")
       lines.append("")
     }
-    lines.append("\(access)static var body: some ReducerOf<Self> {")
-    if scopes.isEmpty {
-      lines.append("\(u)EmptyReducer()")
+    // NB: as the macro, an enum that writes its own `body` keeps it and gets none.
+    if declaration.variables.contains(where: { $0.name == "body" }) {
+      if lines.last == "" { lines.removeLast() }
+    } else {
+      lines.append("\(access)static var body: some ReducerOf<Self> {")
+      if scopes.isEmpty {
+        lines.append("\(u)EmptyReducer()")
+      }
+      for scope in scopes {
+        lines.append("\(u)Scope(state: \\.\(scope.name), action: \\.\(scope.name)) {")
+        lines.append("\(u)\(u)\(scope.reducer)")
+        lines.append("\(u)}")
+      }
+      lines.append("}")
     }
-    for scope in scopes {
-      lines.append("\(u)Scope(state: \\.\(scope.name), action: \\.\(scope.name)) {")
-      lines.append("\(u)\(u)\(scope.reducer)")
-      lines.append("\(u)}")
-    }
-    lines.append("}")
-    appendMembers(lines, to: declaration)
+    if !lines.isEmpty { appendMembers(lines, to: declaration) }
   }
 
   /// `(state: .equatable, .sendable, action: .equatable)` → `(["Equatable", "Sendable"], …)`.

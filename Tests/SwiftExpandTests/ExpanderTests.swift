@@ -279,6 +279,75 @@ import Testing
           """)
   }
 
+  @Test func labelledEndpointsGetTheMethodDependencyEndpointMakes() throws {
+    // DependencyEndpointMacro: an endpoint with a labelled parameter gets a method of the same
+    // name taking the labels (`_ p0:` where a parameter has none), `@MainActor` kept, access
+    // kept, calling the closure with `try`/`await` as it needs; an unlabelled one gets none.
+    #expect(
+      try expand(
+        """
+        @DependencyClient
+        public struct Client {
+          public var search: @Sendable (_ query: String, Int) async throws -> [String]
+          var ping: @MainActor @Sendable (_ count: Int) -> Void
+          var plain: @Sendable (Int) async throws -> Int
+        }
+        """) == """
+          public struct Client {
+            public var search: @Sendable (_ query: String, Int) async throws -> [String] = unimplemented("Client.search")
+
+            public func search(query p0: String, _ p1: Int) async throws -> [String] {
+              try await self.search(p0, p1)
+            }
+
+            var ping: @MainActor @Sendable (_ count: Int) -> Void = unimplemented("Client.ping")
+
+            @MainActor func ping(count p0: Int) -> Void {
+              self.ping(p0)
+            }
+
+            var plain: @Sendable (Int) async throws -> Int = unimplemented("Client.plain")
+          }
+          """)
+  }
+
+  @Test func anEnumReducerWithItsOwnBodyGetsNoSecondOne() throws {
+    // ReducerMacro: a `@Reducer enum` that writes `static var body` keeps it, and the macro
+    // adds only `State` and `Action` (TicTacToe's AppCore does this).
+    let output = try expand(
+      """
+      @Reducer
+      enum App {
+        case login(Login)
+
+        static var body: some ReducerOf<Self> {
+          Scope(state: \\.login, action: \\.login) { Login() }
+        }
+      }
+      """)
+    #expect(output.split(separator: "static var body", omittingEmptySubsequences: false).count == 2)
+    #expect(output.contains("enum State: CaseReducerState, CasePathable {"))
+    #expect(output.contains("enum Action: CasePathable {"))
+  }
+
+  @Test func theLibrariesTCAReexportsAndCoreGraphicsNamesAreImportedRight() throws {
+    // `import Clocks` (swift-clocks, re-exported by TCA) becomes the engine; removing SwiftUI
+    // keeps Foundation for `CGPoint`, which SwiftUI brought in.
+    #expect(
+      try expand(
+        """
+        import Clocks
+        import SwiftUI
+
+        let origin = CGPoint(x: 0, y: 0)
+        """) == """
+          import Foundation
+          import TCAEngine
+
+          let origin = CGPoint(x: 0, y: 0)
+          """)
+  }
+
   @Test func viewsAndPreviewsAreRemovedWithTheirComments() throws {
     // SPEC §10: SwiftUI / UIKit views and previews removed; the reducer stays untouched.
     #expect(
