@@ -191,7 +191,7 @@ public final class TestClock: Clock, Sendable {
   public func advance(
     by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
   ) async {
-    _advance(by: duration)
+    await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline`, running every sleeper due by then, in order.
@@ -202,7 +202,34 @@ public final class TestClock: Clock, Sendable {
   /// await clock.advance(to: clock.now.advanced(by: .seconds(1)))
   /// ```
   public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
-    _advance(to: deadline)
+    // NB: as swift-clocks, each woken sleeper's work goes as far as it can before the next
+    // one wakes: its store's executor is drained, and the caller's actor is yielded to for
+    // the work the effect queued there (a `@MainActor` closure it calls).
+    while let sleeper = nextSleeper(dueBy: deadline) {
+      sleeper.continuation.resume()
+      await Self.settle(sleeper.executor, isolation: isolation)
+    }
+    state.withLock { setNow(max($0.now, deadline), in: &$0) }
+  }
+
+  /// Drains `executor` and yields to the caller's actor until a yield brings nothing new.
+  ///
+  /// NB: isolated to the caller, so that the draining happens where the caller is (the main
+  /// actor, for a test), never on the global executor.
+  private static func settle(
+    _ executor: EffectExecutor?, isolation: isolated (any Actor)?
+  ) async {
+    executor?.runUntilIdle()
+    var idle = 0
+    while idle < 2 {
+      await Task.yield()
+      if let executor, executor.hasPendingJobs {
+        executor.runUntilIdle()
+        idle = 0
+      } else {
+        idle += 1
+      }
+    }
   }
 
   /// Advances until no sleeper is left, however far that is.
@@ -236,7 +263,7 @@ public final class TestClock: Clock, Sendable {
         return
       }
       wakeUps += 1
-      _advance(to: Instant(offset: deadline))
+      await advance(to: Instant(offset: deadline))
     }
   }
 

@@ -17,7 +17,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    store.runEffects()
+    await settle()
     skipReceived(strict: strict, at: SourceLocation(fileID, filePath, line, column))
   }
 
@@ -37,7 +37,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    store.runEffects()
+    await settle()
     let location = SourceLocation(fileID, filePath, line, column)
     let running = inFlightSends
     guard !running.isEmpty else {

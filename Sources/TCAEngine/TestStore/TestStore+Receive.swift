@@ -19,6 +19,7 @@ extension TestStore where Action: Equatable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await settle()
     receive(
       matching: { $0 == expectedAction },
       failureMessage: TestStoreMessage.didNotReceive(expectedAction),
@@ -49,6 +50,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await settle()
     receive(
       matching: isMatching,
       failureMessage: TestStoreMessage.didNotReceivePredicate,
@@ -74,6 +76,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await settle()
     let path = AnyCasePath(actionCase)
     receive(
       matching: { path.extract(from: $0) != nil },
@@ -101,6 +104,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await settle()
     let path = AnyCasePath(actionCase)
     receive(
       matching: { path.extract(from: $0) == value },

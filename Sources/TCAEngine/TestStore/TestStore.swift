@@ -215,6 +215,7 @@ public final class TestStore<State: Equatable, Action> {
       store.send(action)
       store.runEffects()
     }
+    await settle()
     if let newState = recorder.records.first?.state {
       received.append(contentsOf: recorder.records.dropFirst())
       recorder.records.removeAll()
@@ -242,11 +243,31 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID, filePath, line, column)
-    store.runEffects()
+    await settle()
     collectReceived()
     assertNoReceivedActions(at: location)
     if hasEffectsInFlight {
       report(TestStoreMessage.effectsStillInFlight, at: location)
+    }
+  }
+
+  /// Runs the effects as far as they go: drains the store's executor, then yields to the
+  /// caller's actor so that work the effects queued there (a call to a `@MainActor` closure)
+  /// runs and hands back, and drains again, until a yield brings nothing new.
+  ///
+  /// NB: TCA yields many times after each step for the same reason (its `megaYield`); here
+  /// the yields stop as soon as nothing is left, so a test that needs none costs two.
+  func settle() async {
+    store.runEffects()
+    var idle = 0
+    while idle < 2 {
+      await Task.yield()
+      if store.core.hasReadyEffects {
+        store.runEffects()
+        idle = 0
+      } else {
+        idle += 1
+      }
     }
   }
 

@@ -14,14 +14,17 @@ public struct TestStoreTask: Sendable {
   private let isRunning: @MainActor @Sendable () -> Bool
   private let cancelEffects: @MainActor @Sendable () -> Void
   private let report: @MainActor @Sendable (String, SourceLocation) -> Void
+  private let settle: @MainActor @Sendable () async -> Void
   private let flag: CancellationFlag
 
   init(
     isRunning: @escaping @MainActor @Sendable () -> Bool,
     cancelEffects: @escaping @MainActor @Sendable () -> Void,
     report: @escaping @MainActor @Sendable (String, SourceLocation) -> Void,
+    settle: @escaping @MainActor @Sendable () async -> Void = {},
     isCancelled: Bool = false
   ) {
+    self.settle = settle
     self.isRunning = isRunning
     self.cancelEffects = cancelEffects
     self.report = report
@@ -64,6 +67,7 @@ public struct TestStoreTask: Sendable {
   ) async {
     // NB: as TCA, whose wait for the task times out and cancels it: a task that has not
     // finished is reported, then cancelled.
+    await settle()
     if isRunning() {
       report(TestStoreMessage.taskStillInFlight, SourceLocation(fileID, filePath, line, column))
       flag.isCancelled = true
@@ -106,7 +110,8 @@ extension TestStore {
         self?.store.core.cancelEffects(id: id)
         self?.store.runEffects()
       },
-      report: { [weak self] message, location in self?.fail(message, at: location) }
+      report: { [weak self] message, location in self?.fail(message, at: location) },
+      settle: { [weak self] in await self?.settle() }
     )
   }
 }
