@@ -21,10 +21,14 @@ extension DependencyValues {
   }
 }
 
+// NB: as swift-dependencies, a test that reads a clock it did not override gets an
+// unimplemented one, whose every use is reported.
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
+  static var testValue: any Clock<Duration> { UnimplementedClock(name: "ContinuousClock") }
 }
 
 private enum SuspendingClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = SuspendingClock()
+  static var testValue: any Clock<Duration> { UnimplementedClock(name: "SuspendingClock") }
 }
