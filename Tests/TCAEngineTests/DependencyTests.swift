@@ -2,15 +2,17 @@ import Testing
 import TCAEngine
 
 @MainActor @Suite struct DependencyTests {
+  /// swift-dependencies: in a test process, a read outside any store or override resolves in
+  /// the test context.
   @Test func readsTheValueInForceWhereItIsRead() {
     let greeting = Dependency(\.greeting)
-    #expect(greeting.wrappedValue == "live hello")
+    #expect(greeting.wrappedValue == "test hello")
     withDependencies {
       $0.greeting = "overridden"
     } operation: {
       #expect(greeting.wrappedValue == "overridden")
     }
-    #expect(greeting.wrappedValue == "live hello")
+    #expect(greeting.wrappedValue == "test hello")
   }
 
   @Test func keepsTheValuesInForceWhereItWasCreated() {
@@ -30,7 +32,7 @@ import TCAEngine
 
   @Test func readsAKeyByItsType() {
     let greeting = Dependency(GreetingKey.self)
-    #expect(greeting.wrappedValue == "live hello")
+    #expect(greeting.wrappedValue == "test hello")
     withDependencies {
       $0[GreetingKey.self] = "by type"
     } operation: {
@@ -44,13 +46,14 @@ import TCAEngine
       $0.greeting = "outer"
     } operation: {
       await withDependencies {
-        $0.context = .test
+        $0.context = .live
       } operation: {
         await Task.yield()
         #expect(DependencyValues._current.greeting == "outer")
-        #expect(DependencyValues._current.context == .test)
+        #expect(DependencyValues._current.context == .live)
       }
-      #expect(DependencyValues._current.context == .live)
+      // NB: a test process's context when none is set, as swift-dependencies'.
+      #expect(DependencyValues._current.context == .test)
     }
   }
 }

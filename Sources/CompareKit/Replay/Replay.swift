@@ -1,3 +1,5 @@
+import TCAEngine
+
 /// Replays one scenario through both engines of a pair in lockstep, each engine on its own
 /// virtual clock, and compares them at a level: the one replay every command and every test
 /// runs.
@@ -56,8 +58,18 @@ public struct Replay: Sendable {
   package func run<Observer: ReplayObserver>(
     _ observer: inout Observer
   ) throws(ScenarioDiagnostic) -> ReplaySummary {
-    var run = ReplayRun(replay: self, kinds: observer.kinds)
-    return try run.run(&observer)
+    // NB: features run on their live dependencies in a replay, in a test process too (where
+    // an unset context would be `.test`), so `swift test` replays what the command does.
+    let outcome = DependencyValues.$_defaultContext.withValue(.live) {
+      () -> Result<ReplaySummary, ScenarioDiagnostic> in
+      var run = ReplayRun(replay: self, kinds: observer.kinds)
+      do throws(ScenarioDiagnostic) {
+        return .success(try run.run(&observer))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
   }
 }
 

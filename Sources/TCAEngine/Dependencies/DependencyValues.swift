@@ -22,6 +22,11 @@ public struct DependencyValues: Sendable {
   /// reducer, and every `.run` effect runs with the values in force where it was created.
   @TaskLocal public static var _current = DependencyValues()
 
+  /// The context when none is set. A replay binds it to `.live` around its run, so that a
+  /// feature behaves in `swift test` as it does in the command-line tool.
+  @TaskLocal package static var _defaultContext: DependencyContext =
+    IssueReporter.isTestProcess ? .test : .live
+
   /// Whether a `withDependencies` closure is preparing values (reads report nothing).
   @TaskLocal static var isSetting = false
   /// The property a test context is resolving, for the missing-test-value report.
@@ -60,13 +65,15 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// The context defaults are resolved in; ``DependencyContext/live`` unless set.
+  /// The context defaults are resolved in: unless set, ``DependencyContext/test`` in a test
+  /// process (XCTest or Swift Testing running), ``DependencyContext/live`` elsewhere, as in
+  /// swift-dependencies.
   ///
   /// ```swift
   /// withDependencies { $0.context = .test } operation: { … }
   /// ```
   public var context: DependencyContext {
-    get { storage[ObjectIdentifier(ContextKey.self)] as? DependencyContext ?? .live }
+    get { storage[ObjectIdentifier(ContextKey.self)] as? DependencyContext ?? Self._defaultContext }
     set { storage[ObjectIdentifier(ContextKey.self)] = newValue }
   }
 

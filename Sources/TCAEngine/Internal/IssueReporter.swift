@@ -21,6 +21,14 @@
 /// IssueReporter.report("A state change does not match expectation.", at: location)
 /// ```
 enum IssueReporter {
+  /// Whether this process runs tests: XCTest is loaded, or a Swift Testing test is running.
+  static var isTestProcess: Bool {
+    #if canImport(Testing)
+      if Test.current != nil { return true }
+    #endif
+    return xctFail != nil
+  }
+
   static func report(_ message: String, at location: SourceLocation, isExpected: Bool = false) {
     #if canImport(Testing)
       if Test.current != nil {
