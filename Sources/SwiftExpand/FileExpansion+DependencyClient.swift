@@ -15,6 +15,17 @@ extension FileExpansion {
           + "is a dependency client")
     }
     removeAttribute(attribute)
+    // NB: an endpoint that has a default still gets its method; it goes before the endpoint,
+    // since where its value ends is not known here.
+    for variable in declaration.variables where variable.hasValue {
+      guard let range = variable.typeTokens, let arrow = topLevelArrow(in: range),
+        arrow < range.upperBound,
+        let method = endpointMethod(variable, type: range, arrow: arrow)
+      else { continue }
+      let first = variable.attributes.first?.token ?? variable.keyword
+      let indentation = file.indentation(ofLineAt: file.tokens[variable.keyword].start)
+      edits.insert(indentation + method + "\n\n", at: lineStart(of: first))
+    }
     for variable in declaration.variables where !variable.hasValue {
       guard let range = variable.typeTokens, let arrow = topLevelArrow(in: range),
         arrow < range.upperBound

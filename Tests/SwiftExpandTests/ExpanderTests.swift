@@ -282,7 +282,8 @@ import Testing
   @Test func labelledEndpointsGetTheMethodDependencyEndpointMakes() throws {
     // DependencyEndpointMacro: an endpoint with a labelled parameter gets a method of the same
     // name taking the labels (`_ p0:` where a parameter has none), `@MainActor` kept, access
-    // kept, calling the closure with `try`/`await` as it needs; an unlabelled one gets none.
+    // kept, calling the closure with `try`/`await` as it needs; an unlabelled one gets none;
+    // one with a default gets it too (before it: WebSocketClient.open in TCA's case study).
     #expect(
       try expand(
         """
@@ -291,6 +292,7 @@ import Testing
           public var search: @Sendable (_ query: String, Int) async throws -> [String]
           var ping: @MainActor @Sendable (_ count: Int) -> Void
           var plain: @Sendable (Int) async throws -> Int
+          var open: @Sendable (_ id: Int) async -> AsyncStream<Int> = { _ in .finished }
         }
         """) == """
           public struct Client {
@@ -307,6 +309,11 @@ import Testing
             }
 
             var plain: @Sendable (Int) async throws -> Int = unimplemented("Client.plain")
+            func open(id p0: Int) async -> AsyncStream<Int> {
+              await self.open(p0)
+            }
+
+            var open: @Sendable (_ id: Int) async -> AsyncStream<Int> = { _ in .finished }
           }
           """)
   }
