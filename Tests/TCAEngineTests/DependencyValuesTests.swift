@@ -44,7 +44,7 @@ import TCAEngine
     #expect(
       failures.withLock { $0 } == [
         """
-        @Dependency(\\.liveOnly) has no test implementation, but a test read it.
+        @Dependency(\\.liveOnly) has no test implementation, but was accessed from a test context.
 
           Key:
             LiveOnlyKey
@@ -76,10 +76,42 @@ import TCAEngine
   }
 }
 
+extension DependencyValuesTests {
+  /// swift-dependencies: a key with only test values read in the live context falls back on
+  /// its test value and reports it ("has no live implementation, but was accessed from a live
+  /// context."), a failure in a test store.
+  @Test func aLiveReadOfATestOnlyKeyIsReported() async {
+    let failures = Mutex<[String]>([])
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Void> { state, _ in
+        @Dependency(\.testOnly) var testOnly
+        state = testOnly
+        return .none
+      }
+    } withDependencies: {
+      $0.context = .live
+    } reportIssue: { failure in
+      failures.withLock { $0.append(failure.message) }
+    }
+    await store.send(()) { $0 = 2 }
+    let messages = failures.withLock { $0 }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "@Dependency(\\.testOnly) has no live implementation, but was accessed from a live "
+          + "context.") == true)
+  }
+}
+
 extension DependencyValues {
   fileprivate var liveOnly: Int {
     get { self[LiveOnlyKey.self] }
     set { self[LiveOnlyKey.self] = newValue }
+  }
+
+  fileprivate var testOnly: Int {
+    get { self[TestOnlyKey.self] }
+    set { self[TestOnlyKey.self] = newValue }
   }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - Library-provided members
 
 extension Reactor {
@@ -52,10 +54,13 @@ extension Reactor {
 
   @inlinable
   func stateStream(in storage: ReactorStorage<Self>) -> Observable<State> {
-    if let state = storage.state { return state }
-    let state = makeStateStream(in: storage)
-    storage.state = state
-    return state
+    if let state = storage.state.load() { return state }
+    // NB: built under the lock and checked again there: two threads reading `state` first at
+    // once must not both build and connect a stream.
+    storage.stateCreation.withLock { _ in
+      if storage.state.load() == nil { _ = storage.state.storeIfNil(makeStateStream(in: storage)) }
+    }
+    return storage.state.load()!
   }
 
   /// ReactorKit's `createStateStream()`.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What ReactorKit keeps per reactor in associated objects: the action subject, the state
 /// stream, its dispose bag, the current state, the stub.
 @usableFromInline
@@ -7,7 +9,12 @@ final class ReactorStorage<R: Reactor> {
   @usableFromInline let disposeBag = DisposeBag()
   // NB: `@exclusivity(unchecked)` on this file's state: every access is instantaneous, inside
   // the owning type, so the runtime exclusivity check only costs time on the hot path.
-  @exclusivity(unchecked) @usableFromInline var state: Observable<R.State>?
+  /// The state stream, once built: read with one atomic load, so that a reactor whose
+  /// `state` is first read from several threads at once still builds it once (ReactorKit's
+  /// `testStateStreamIsCreatedOnce`).
+  @usableFromInline let state = AtomicLazyReference<Observable<R.State>>()
+  /// Held while the state stream is built, so that it is built (and connected) once.
+  @usableFromInline let stateCreation = Mutex(())
   @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
   @exclusivity(unchecked) var stub: Stub<R>?
 

@@ -73,12 +73,29 @@ extension TestDependencyKey {
 }
 
 /// The issue a test reading a dependency without a test value gets, in our words.
+/// The issue a live read of a key with only test values gets, in our words after
+/// swift-dependencies' first line.
+func missingLiveValueMessage<Key: TestDependencyKey>(_ key: Key.Type, name: String?) -> String {
+  let dependency = name.map { "@Dependency(\\.\($0))" } ?? "@Dependency(\(Key.self).self)"
+  return """
+    \(dependency) has no live implementation, but was accessed from a live context.
+
+      Key:
+        \(Key.self)
+      Value:
+        \(Key.Value.self)
+
+    The key has only test (and preview) values, so the live read gets its test value. Conform \
+    it to "DependencyKey" with a "liveValue", or override it with "withDependencies".
+    """
+}
+
 private func missingTestValueMessage<Key: TestDependencyKey>(
   _ key: Key.Type, name: String?
 ) -> String {
   let dependency = name.map { "@Dependency(\\.\($0))" } ?? "@Dependency(\(Key.self).self)"
   return """
-    \(dependency) has no test implementation, but a test read it.
+    \(dependency) has no test implementation, but was accessed from a test context.
 
       Key:
         \(Key.self)

@@ -92,12 +92,13 @@ public struct DependencyValues: Sendable {
     switch context {
     case .live:
       // NB: A key with only test values has no live one; as in swift-dependencies, a live
-      // context then falls back on its test value.
+      // context then falls back on its test value, and says so.
       if let liveKey = key as? any DependencyKey.Type,
         let value = Self.liveValue(of: liveKey) as? Key.Value
       {
         return value
       }
+      RuntimeWarning.emit(missingLiveValueMessage(key, name: Self.propertyName(function)))
       return key.testValue
     case .preview:
       return key.previewValue
