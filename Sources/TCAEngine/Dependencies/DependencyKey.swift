@@ -72,38 +72,45 @@ extension TestDependencyKey {
   public static var previewValue: Value { testValue }
 }
 
-/// The issue a test reading a dependency without a test value gets, in our words.
-/// The issue a live read of a key with only test values gets, in our words after
-/// swift-dependencies' first line.
+/// The issue a live read of a key with only test values gets: swift-dependencies' first
+/// line, our advice.
 func missingLiveValueMessage<Key: TestDependencyKey>(_ key: Key.Type, name: String?) -> String {
-  let dependency = name.map { "@Dependency(\\.\($0))" } ?? "@Dependency(\(Key.self).self)"
-  return """
-    \(dependency) has no live implementation, but was accessed from a live context.
-
-      Key:
-        \(Key.self)
-      Value:
-        \(Key.Value.self)
-
-    The key has only test (and preview) values, so the live read gets its test value. Conform \
-    it to "DependencyKey" with a "liveValue", or override it with "withDependencies".
-    """
+  missingValueMessage(
+    key, name: name, context: "live",
+    advice: """
+      The key has only test (and preview) values, so the live read gets its test value. \
+      Conform it to "DependencyKey" with a "liveValue", or override it with "withDependencies".
+      """)
 }
 
+/// The issue a test reading a dependency without a test value gets: swift-dependencies'
+/// first line, our advice.
 private func missingTestValueMessage<Key: TestDependencyKey>(
   _ key: Key.Type, name: String?
 ) -> String {
+  missingValueMessage(
+    key, name: name, context: "test",
+    advice: """
+      A test must not fall back on a live implementation. Override it in the test store's \
+      "withDependencies:" closure (or "withDependencies" around the code under test), or give \
+      the key a "testValue".
+      """)
+}
+
+/// `@Dependency(\.name) has no CONTEXT implementation, but was accessed from a CONTEXT
+/// context.`, the key and value types, then `advice`.
+private func missingValueMessage<Key: TestDependencyKey>(
+  _ key: Key.Type, name: String?, context: String, advice: String
+) -> String {
   let dependency = name.map { "@Dependency(\\.\($0))" } ?? "@Dependency(\(Key.self).self)"
   return """
-    \(dependency) has no test implementation, but was accessed from a test context.
+    \(dependency) has no \(context) implementation, but was accessed from a \(context) context.
 
       Key:
         \(Key.self)
       Value:
         \(Key.Value.self)
 
-    A test must not fall back on a live implementation. Override it in the test store's \
-    "withDependencies:" closure (or "withDependencies" around the code under test), or give the \
-    key a "testValue".
+    \(advice)
     """
 }
