@@ -44,6 +44,8 @@ public final class TestStore<State: Equatable, Action> {
   nonisolated(unsafe) var sends: [(id: TestEffectID, location: SourceLocation, action: Action)] = []
   // NB: read by `deinit`, hence kept apart from the main-actor `exhaustivity`.
   nonisolated(unsafe) var currentExhaustivity = Exhaustivity.on
+  /// The sends whose effects `skipInFlightEffects` stopped tracking (they go on running).
+  nonisolated(unsafe) var forgottenSends: Set<TestEffectID> = []
   private(set) lazy var warningHandler = RuntimeWarning.Handler { [weak self] message in
     guard let self else { return }
     self.fail(message, at: self.location)
@@ -354,7 +356,9 @@ public final class TestStore<State: Equatable, Action> {
   /// dismissed itself, as TCA's root dismissal forgets the effects in flight.
   nonisolated var inFlightSends: [(id: TestEffectID, location: SourceLocation, action: Action)] {
     guard !dismissal.isDismissed else { return [] }
-    return sends.filter { store.core.isInFlight(cancellableBy: $0.id) }
+    return sends.filter {
+      !forgottenSends.contains($0.id) && store.core.isInFlight(cancellableBy: $0.id)
+    }
   }
 
   /// Moves the actions effects sent since the last assertion to the received queue.

@@ -95,9 +95,39 @@ import Testing
       ])
   }
 
-  /// `skipInFlightEffects` cancels the effects (their later actions never arrive) and records
-  /// where they came from.
-  @Test func skipInFlightEffectsCancelsThemAndNamesTheirOrigin() async {
+  /// TCA 1.25's `skipInFlightEffects` stops tracking the effects without cancelling them: the
+  /// test may end with them, yet what they send later still arrives and is received.
+  @Test func skipInFlightEffectsForgetsThemWithoutCancellingThem() async {
+    let clock = TestClock()
+    let failures = Mutex<[String]>([])
+    do {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Bool> { state, isReply in
+          if isReply {
+            state += 1
+            return .none
+          }
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(true)
+          }
+        }
+      } reportIssue: { failure in
+        if !failure.isExpected { failures.withLock { $0.append(failure.message) } }
+      }
+      await store.send(false)
+      await store.skipInFlightEffects()
+      await clock.advance(by: .seconds(1))
+      await store.receive(true) { $0 = 1 }
+      await store.send(false)
+      await store.skipInFlightEffects()
+      await store.finish()
+    }
+    #expect(failures.withLock { $0 }.isEmpty)
+  }
+
+  /// What `skipInFlightEffects` skipped is recorded, with where it came from, in TCA's words.
+  @Test func skipInFlightEffectsNamesTheirOrigin() async {
     let (failures, expected) = await run(.on) { store in
       await store.send(.login) { $0.attempts = 1; $0.isLoading = true }
       await store.skipInFlightEffects()
