@@ -207,29 +207,9 @@ public final class TestClock: Clock, Sendable {
     // the work the effect queued there (a `@MainActor` closure it calls).
     while let sleeper = nextSleeper(dueBy: deadline) {
       sleeper.continuation.resume()
-      await Self.settle(sleeper.executor, isolation: isolation)
+      await EffectExecutor.settle(sleeper.executor, isolation: isolation)
     }
     state.withLock { setNow(max($0.now, deadline), in: &$0) }
-  }
-
-  /// Drains `executor` and yields to the caller's actor until a yield brings nothing new.
-  ///
-  /// NB: isolated to the caller, so that the draining happens where the caller is (the main
-  /// actor, for a test), never on the global executor.
-  private static func settle(
-    _ executor: EffectExecutor?, isolation: isolated (any Actor)?
-  ) async {
-    executor?.runUntilIdle()
-    var idle = 0
-    while idle < 2 {
-      await Task.yield()
-      if let executor, executor.hasPendingJobs {
-        executor.runUntilIdle()
-        idle = 0
-      } else {
-        idle += 1
-      }
-    }
   }
 
   /// Advances until no sleeper is left, however far that is.

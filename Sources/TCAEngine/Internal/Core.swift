@@ -33,8 +33,8 @@ protocol Core<State, Action>: AnyObject {
   /// Runs the root's ready `.run` effect jobs on this thread until none is left.
   func runEffects()
 
-  /// Whether an effect job of the root is waiting to run.
-  var hasReadyEffects: Bool { get }
+  /// The executor the root runs its `.run` effects on.
+  var executor: EffectExecutor { get }
 
   /// Whether an effect of the root marked `.cancellable(id: id)` is still running.
   func isInFlight(cancellableBy id: AnyHashable) -> Bool
@@ -104,8 +104,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     parent.runEffects()
   }
 
-  @usableFromInline var hasReadyEffects: Bool {
-    parent.hasReadyEffects
+  @usableFromInline var executor: EffectExecutor {
+    parent.executor
   }
 
   func isInFlight(cancellableBy id: AnyHashable) -> Bool {

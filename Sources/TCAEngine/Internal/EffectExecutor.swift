@@ -139,3 +139,32 @@ private func currentThreadID() -> UInt {
     UInt(pthread_self())
   #endif
 }
+
+extension EffectExecutor {
+  /// Drains `executor`, then yields to the caller's actor so that work its effects queued
+  /// there (a call to a `@MainActor` closure) runs and hands back, and drains again, until two
+  /// yields in a row bring nothing new: what a `TestStore` step and `TestClock.advance` do, as
+  /// TCA and swift-clocks yield after each step for the same reason.
+  ///
+  /// NB: isolated to the caller, so that the draining happens where the caller is (the main
+  /// actor, for a test), never on the global executor.
+  ///
+  /// ```swift
+  /// await EffectExecutor.settle(store.core.executor)
+  /// ```
+  static func settle(
+    _ executor: EffectExecutor?, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    executor?.runUntilIdle()
+    var idle = 0
+    while idle < 2 {
+      await Task.yield()
+      if let executor, executor.hasPendingJobs {
+        executor.runUntilIdle()
+        idle = 0
+      } else {
+        idle += 1
+      }
+    }
+  }
+}

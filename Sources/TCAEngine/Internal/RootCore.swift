@@ -149,10 +149,6 @@ final class RootCore<R: Reducer>: Core {
     if executor.hasPendingJobs { executor.runUntilIdle() }
   }
 
-  @usableFromInline var hasReadyEffects: Bool {
-    executor.hasPendingJobs
-  }
-
   @inlinable
   func process(_ action: Action, origin: ActionOrigin) {
     if !loop.pointee.actionObservers.isEmpty { notifyActionObservers(action, origin: origin) }

@@ -128,7 +128,7 @@ extension TestStore {
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
-    store.runEffects()
+    // NB: the public `receive`s have settled the effects already.
     collectReceived()
     let exhaustive = exhaustivity == .on
     // NB: As TCA: with effects in flight it waits, and reports that nothing came, before it

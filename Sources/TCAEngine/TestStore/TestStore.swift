@@ -260,17 +260,7 @@ public final class TestStore<State: Equatable, Action> {
   /// NB: TCA yields many times after each step for the same reason (its `megaYield`); here
   /// the yields stop as soon as nothing is left, so a test that needs none costs two.
   func settle() async {
-    store.runEffects()
-    var idle = 0
-    while idle < 2 {
-      await Task.yield()
-      if store.core.hasReadyEffects {
-        store.runEffects()
-        idle = 0
-      } else {
-        idle += 1
-      }
-    }
+    await EffectExecutor.settle(store.core.executor)
   }
 
   // MARK: - Checks

@@ -171,10 +171,15 @@ import Testing
   /// A view's actions, embedded in the `view` case, are sent and received like any other.
   @Test func viewActionsAreSentThroughTheViewCase() async {
     let (failures, _) = await run(.on) { store in
-      await store.send(.view(.resetTapped))
-      #expect(Flow.Action.view(.resetTapped) == .view(.resetTapped))
+      await store.send(.burst)
+      await store.receive(.step(1)) { $0.steps = [1] }
+      await store.receive(.step(2)) { $0.steps = [1, 2] }
+      await store.receive(.step(3)) { $0.steps = [1, 2, 3] }
+      await store.send(.view(.resetTapped)) { $0.steps = [] }
     }
     #expect(failures.isEmpty)
+    // `ViewAction`'s requirement builds the same case.
+    #expect(viewCase(of: Flow.Action.self, .resetTapped) == .view(.resetTapped))
   }
 }
 
@@ -207,6 +212,11 @@ import Testing
 }
 
 // MARK: - Fixtures
+
+/// An action built through `ViewAction`'s requirement, as generic view code builds it.
+private func viewCase<Action: ViewAction>(of _: Action.Type, _ action: Action.ViewAction) -> Action {
+  Action.view(action)
+}
 
 @MainActor
 private func run(
