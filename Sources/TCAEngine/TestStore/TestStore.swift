@@ -265,6 +265,18 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Checks
 
+  /// Runs an assertion closure on `state` with `dependencies` current.
+  ///
+  /// NB: `nonisolated`, so the closure is called in the caller's region: inside the main-actor
+  /// method the task-local's operation closure was a main-actor closure, which release builds'
+  /// region analysis refused to send the closure and the state into.
+  private nonisolated static func apply(
+    _ update: ((inout State) throws -> Void)?, to state: inout State,
+    with dependencies: DependencyValues
+  ) throws {
+    try DependencyValues.$_current.withValue(dependencies) { try update?(&state) }
+  }
+
   /// Checks the state an action produced against the assertion, as exhaustivity says.
   ///
   /// Exhaustive, the closure turns the previous state into the expected one. Non-exhaustive, it
@@ -289,9 +301,7 @@ public final class TestStore<State: Equatable, Action> {
       var expected = start
       closureDependencies.stackElementID = .incrementing(from: firstStackElementID)
       do {
-        try DependencyValues.$_current.withValue(closureDependencies) {
-          try updateStateToExpectedResult?(&expected)
-        }
+        try Self.apply(updateStateToExpectedResult, to: &expected, with: closureDependencies)
       } catch {
         if skipped {
           report("Threw error: \(error)", at: location)
