@@ -93,7 +93,7 @@ extension Store {
   }
 
   /// The number of `.run` effects of the root store still in flight.
-  package var _runningEffectCount: Int {
+  @usableFromInline package var _runningEffectCount: Int {
     core.runningEffectCount
   }
 }

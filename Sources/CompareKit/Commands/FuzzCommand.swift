@@ -32,8 +32,9 @@ package enum FuzzCommand: CLICommand {
     as 'run' replays a file, and compared at the --compare level.
 
     The search is state-guided by default: a scenario that reaches a new combination of both
-    engines' states (numbers and lengths bucketed) and of which fields agree is kept in a
-    corpus, and later runs mutate corpus entries (insert, delete, repeat, splice directives,
+    engines' states (numbers and lengths bucketed), of the work each engine still holds
+    (TCA effects in flight, ReactorKit timed work queued) and of which fields agree is kept
+    in a corpus, and later runs mutate corpus entries (insert, delete, repeat, splice directives,
     move an advance onto a declared duration or one millisecond either side, swap a
     payload for one of the pair's values). --strategy random draws every scenario anew.
 

@@ -116,7 +116,8 @@ private struct FirstDivergence: ReplayObserver {
     }
   }
 
-  /// One feature for the step: each field's bucket on both sides and whether they agree.
+  /// One feature for the step: each field's bucket on both sides, whether they agree, and the
+  /// work each engine still holds (bucketed as a number is).
   private mutating func cover(_ step: StepRecord) {
     guard let tca = step.tca?.state, let reactorKit = step.reactorKit?.state else { return }
     var feature: UInt64 = 0
@@ -127,8 +128,11 @@ private struct FirstDivergence: ReplayObserver {
       feature = FuzzCoverage.mix(feature, right.fuzzBucket)
       if left == right { agreement |= 1 << UInt64(index % 64) }
     }
+    let pending = FuzzCoverage.mix(
+      StateValue.integer(step.pendingWork.tca).fuzzBucket,
+      StateValue.integer(step.pendingWork.reactorKit).fuzzBucket)
     coverage.insert(
-      FuzzCoverage.mix(feature, agreement),
+      FuzzCoverage.mix(FuzzCoverage.mix(feature, agreement), pending),
       at: step.index)
   }
 

@@ -30,9 +30,16 @@ package protocol EngineSession: AnyObject {
   /// The session rewrites one buffer in place, so a caller that keeps the value across steps
   /// pays for a copy; one that only looks at it pays nothing.
   var state: ProjectedState { get }
+  /// The work the engine still holds for later: TCA `.run` effects in flight, or ReactorKit
+  /// timed work queued on the virtual scheduler. Fuzz counts it as part of what a scenario
+  /// reached; a session whose engine cannot tell says 0.
+  var pendingWork: Int { get }
 }
 
 extension EngineSession {
+  /// No pending work known: what a hand-made session reports unless it says otherwise.
+  package var pendingWork: Int { 0 }
+
   /// A closure that calls ``send(action:payload:)``.
   package func sender(action index: Int, payload: StateValue?) -> () -> Void {
     { [self] in send(action: index, payload: payload) }
@@ -50,12 +57,15 @@ final class ClosureSession: EngineSession {
   private let advanceClock: (Int) -> Void
   private let now: () -> Int
   private let read: () -> ProjectedState
+  private let pending: () -> Int
 
   @usableFromInline init(
     send: @escaping (Int, StateValue?) -> Void,
     sender: @escaping (Int, StateValue?) -> () -> Void, advance: @escaping (Int) -> Void,
-    now: @escaping () -> Int, state: @escaping () -> ProjectedState
+    now: @escaping () -> Int, state: @escaping () -> ProjectedState,
+    pendingWork: @escaping () -> Int
   ) {
+    self.pending = pendingWork
     self.sendAction = send
     self.makeSender = sender
     self.advanceClock = advance
@@ -72,4 +82,5 @@ final class ClosureSession: EngineSession {
   @usableFromInline func advance(milliseconds: Int) { advanceClock(milliseconds) }
   @usableFromInline var milliseconds: Int { now() }
   @usableFromInline var state: ProjectedState { read() }
+  @usableFromInline var pendingWork: Int { pending() }
 }

@@ -148,7 +148,8 @@ public struct FeaturePair: Sendable {
           readers: fields.map { $0.tca() }, view: view)
         return ClosureSession(
           send: session.send, sender: session.sender, advance: session.advance,
-          now: { session.milliseconds }, state: { session.state })
+          now: { session.milliseconds }, state: { session.state },
+          pendingWork: { root._runningEffectCount })
       case .reactorKit:
         let session = ReactorSession<Model>(
           reactor: reactor(), recorder: recorder, childReactors: childReactors,
@@ -158,7 +159,8 @@ public struct FeaturePair: Sendable {
           senders: { root, view in actions.map { ActionSender($0.reactorKitSender(root, view)) } })
         return ClosureSession(
           send: session.send, sender: session.sender, advance: session.advance,
-          now: { session.milliseconds }, state: { session.state })
+          now: { session.milliseconds }, state: { session.state },
+          pendingWork: { session.scheduler._pendingWorkCount })
       }
     }
   }

@@ -236,7 +236,13 @@ private struct ReplayRun {
     var record = StepRecord(index: index, directive: directive, text: text)
     for lane in lanes {
       let side = EngineStep(milliseconds: lane.session.milliseconds, state: lane.session.state)
-      if lane.engine == .tca { record.tca = side } else { record.reactorKit = side }
+      if lane.engine == .tca {
+        record.tca = side
+        record.pendingWork.tca = lane.session.pendingWork
+      } else {
+        record.reactorKit = side
+        record.pendingWork.reactorKit = lane.session.pendingWork
+      }
     }
     if let tca = record.tca, let reactorKit = record.reactorKit {
       record.agrees =

@@ -20,6 +20,9 @@ package struct StepRecord {
   package var tca: EngineStep?
   /// The ReactorKit side, when that engine runs.
   package var reactorKit: EngineStep?
+  /// The work each engine still held after the step (``EngineSession/pendingWork``), TCA's
+  /// then ReactorKit's; 0 for an engine that does not run.
+  package var pendingWork: (tca: Int, reactorKit: Int) = (0, 0)
 
   /// Whether both engines (when both run) have the same time and state: set by the replay
   /// once both sides are in.

@@ -49,3 +49,26 @@ import Testing
         == DivergenceOrigin(directive: "send type", paths: ["query"]))
   }
 }
+
+@MainActor
+@Suite struct ReplayOracleCoverageTests {
+  /// Two taps of async-counter leave the same state as one (`count=0 isLoading=true`, both
+  /// engines), but two effects in flight on each engine instead of one: only the pending work
+  /// tells the steps apart, so a search that ignored it would keep neither as new.
+  @Test func pendingWorkPerEngineIsPartOfWhatAStepReaches() {
+    var oracle = ReplayOracle(pair: .asyncCounter, level: .steps)
+    var twoTaps = FuzzCoverage()
+    let tap = FuzzDirective.send(action: 0, payload: .none, count: 1)
+    #expect(oracle.check([tap, tap], coverage: &twoTaps) == nil)
+    #expect(twoTaps.features.count == 2)
+    #expect(twoTaps.steps == [1, 2])
+
+    // and: once the effect has finished nothing is pending, so waiting longer reaches nothing
+    // new: the same state with the same (no) pending work is one feature.
+    var settled = FuzzCoverage()
+    let wait = FuzzDirective.advance(milliseconds: 1_000)
+    #expect(oracle.check([tap, wait, wait], coverage: &settled) == nil)
+    #expect(settled.steps == [1, 2])
+    #expect(settled.features[0] == twoTaps.features[0])
+  }
+}

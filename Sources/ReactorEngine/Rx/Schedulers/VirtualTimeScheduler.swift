@@ -98,6 +98,13 @@ public class VirtualTimeScheduler: SchedulerType {
   /// ```
   package final var _pendingWorkLimit = defaultPendingWorkLimit
 
+  /// How many items of timed work are queued, due now or later.
+  ///
+  /// ```swift
+  /// scheduler._pendingWorkCount  // 1 while a `delay` holds an event
+  /// ```
+  @usableFromInline package final var _pendingWorkCount: Int { queue.count }
+
   /// Whether work was refused because ``_pendingWorkLimit`` items were already queued.
   ///
   /// ```swift
