@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// The identity of an element of a ``StackState``: 0, 1, 2… in the order elements are made.
 ///
 /// As in TCA, a `TestStore` numbers its stack elements from 0, so tests write them as
@@ -42,8 +46,12 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
 
 /// Makes stack element ids: `@Dependency(\.stackElementID)`.
 ///
-/// A `TestStore` gets a fresh one counting from 0; elsewhere ids come from one counter for
-/// the process, as in TCA's live value, so no two elements ever share an id.
+/// As in TCA 1.25, whose test value swift-dependencies caches per test, a Swift Testing test
+/// has one counter from 0 shared by its body and its test stores: `StackState([a, b])` built
+/// in the test takes #0 and #1, and the store's first push is #2, so an initial stack never
+/// collides with a push. The counter is keyed by the running `Test`, so the cases of a
+/// parameterized test share one. Outside Swift Testing (XCTest, which the engine does not
+/// link, or no test at all) ids come from one counter for the process, as TCA's live value.
 ///
 /// ```swift
 /// @Dependency(\.stackElementID) var nextID
@@ -83,6 +91,27 @@ public struct StackElementIDGenerator: Sendable {
 
   static let process = incrementing()
 
+  /// The counter of the running Swift Testing test, made on first use; else ``process``.
+  static var forCurrentTest: Self {
+    #if canImport(Testing)
+      if let test = Test.current {
+        return perTest.withLock { counters in
+          if let counter = counters[test.id] { return Self(counter: counter) }
+          let counter = Counter()
+          counters[test.id] = counter
+          return Self(counter: counter)
+        }
+      }
+    #endif
+    return process
+  }
+
+  #if canImport(Testing)
+    // NB: A cache keyed by test, as swift-dependencies' per-test cache: parallel tests each
+    // read their own entry, so none sees another's ids.
+    private static let perTest = Mutex<[Test.ID: Counter]>([:])
+  #endif
+
   final class Counter: Sendable {
     private let value: Atomic<Int>
 
@@ -114,5 +143,5 @@ extension DependencyValues {
 
 private enum StackElementIDKey: DependencyKey {
   static var liveValue: StackElementIDGenerator { .process }
-  static var testValue: StackElementIDGenerator { .process }
+  static var testValue: StackElementIDGenerator { .forCurrentTest }
 }

@@ -2,7 +2,7 @@
 ///
 /// TCA's `StackState`: a collection of the screens pushed, in order, addressed by position
 /// or by id (`path[id: 0]`). Appending gives the element the next id from
-/// `@Dependency(\.stackElementID)` (0, 1, 2… in a `TestStore`). Equal when ids and
+/// `@Dependency(\.stackElementID)` (0, 1, 2… per Swift Testing test). Equal when ids and
 /// elements are.
 ///
 /// ```swift

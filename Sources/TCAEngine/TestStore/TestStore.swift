@@ -130,8 +130,8 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let (initialState, reducer, dependencies) = withDependencies {
       $0.context = .test
-      // NB: As TCA, a test store numbers its stack elements from 0.
-      $0.stackElementID = .incrementing()
+      // NB: As TCA 1.25, stack element ids come from the running test's counter (the
+      // key's test value), so ids made in the test body and the store's never collide.
       prepareDependencies(&$0)
     } operation: {
       (initialState(), reducer(), DependencyValues._current)

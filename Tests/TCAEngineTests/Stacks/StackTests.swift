@@ -13,13 +13,28 @@ import TCAEngine
   @Test func aSendsAssertionClosureAppendsWithTheIDsTheReducerGave() async {
     // TCA TestStore: a send's closure runs with the store's dependencies, its stack element
     // id generator a copy of the one before the send, so `append` there gives the same ids.
-    // NB: Outside a test store ids come from the process's generator; taking a few makes sure
-    // a closure that used it would get other ids than #0 and #1.
+    // NB: The test body takes #0–#2 from the test's counter first, so a closure that took
+    // fresh ids from 0 would get other ids than the reducer's #3 and #4.
     _ = StackState([1, 2, 3])
     let store = makeStore(clock: TestClock())
     await store.send(.showDetail) { $0.path.append(Detail.State()) }
     await store.send(.showDetail) { $0.path.append(Detail.State()) }
-    #expect(store.state.path.ids == [0, 1])
+    #expect(store.state.path.ids == [3, 4])
+  }
+
+  @Test func aStackBuiltInTheTestBodyAndTheStoresPushesShareOneCounter() async {
+    // TCA 1.25 StackReducerTests: `stackElementID`'s test value is cached per test, so
+    // `StackState([a, b, c])` in the test body takes #0, #1, #2 and the store's two pushes
+    // are #3, #4: an initial stack never collides with a push.
+    var initial = App.State()
+    initial.path = StackState([Detail.State(), Detail.State(), Detail.State()])
+    #expect(initial.path.ids == [0, 1, 2])
+    let store = TestStore(initialState: initial) { App() } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.showDetail) { $0.path[id: 3] = Detail.State() }
+    await store.send(.showDetail) { $0.path[id: 4] = Detail.State() }
+    #expect(store.state.path.ids == [0, 1, 2, 3, 4])
   }
 
   @Test func elementActionsRunTheElementThenTheParent() async {
